@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import type { Metrics } from '@tablica/platform/observability/metrics';
+import { publishOffer, type OfferCommandDeps } from './handlers';
+
+export interface OfferRoutesDeps extends OfferCommandDeps {
+  /** Read-your-writes: resolves once the read models have caught up with `checkpoint` (or gave up). */
+  readonly awaitReadModels: (checkpoint: string) => Promise<void>;
+  readonly metrics?: Metrics;
+}
+
+/**
+ * Employer offer commands. The walking skeleton publishes directly; the offer-lifecycle issue brings
+ * drafts, codes, edits and the spec's v1 paths.
+ */
+export function offerRoutes(deps: OfferRoutesDeps): Router {
+  const router = Router();
+
+  router.post('/v2/employer-panel/offers', async (req, res) => {
+    const correlationId = req.get('x-correlation-id') ?? randomUUID();
+    const { offerId, published, checkpoint, version } = await publishOffer(deps, {
+      tenant: req.tenant,
+      // Until accounts land (accounts issue) the console acts anonymously.
+      actor: { kind: 'anonymous', id: 'console' },
+      correlationId,
+      offer: req.body,
+    });
+    deps.metrics?.eventsAppended.inc({ type: 'OfferPublished' });
+    await deps.awaitReadModels(checkpoint);
+    res
+      .status(201)
+      .location(`/api/v2/employer-panel/offers/${offerId}`)
+      .set('ETag', `"${version}"`)
+      .json({
+        id: offerId,
+        slug: published.slug,
+        title: published.title,
+        companyName: published.companyName,
+        city: published.locations[0]?.city ?? '',
+        categoryId: published.categoryId,
+        experienceLevel: published.experienceLevel,
+        workplaceType: published.workplaceType,
+        status: 'published',
+        publishedAt: published.publishedAt,
+        expiredAt: published.expiredAt,
+      });
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+/**
+ * Typed domain errors. The http kit maps each kind to a status and every error carries a stable `code`
+ * (spec §8 keys where the spec names one), so clients can tell rejections apart without parsing text.
+ */
+export type DomainErrorKind = 'validation' | 'illegal_state' | 'not_found' | 'concurrency';
+
+export interface FieldIssue {
+  /** Dotted path of the offending field, e.g. `employmentTypes.0.to`. */
+  readonly path: string;
+  /** Stable error key, e.g. `errors.required` (spec §8). */
+  readonly code: string;
+  readonly message: string;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+  constructor(
+    readonly issues: readonly FieldIssue[],
+    message = 'The request is not valid.',
+  ) {
+    super('validation_failed', message);
+  }
+}
+
+export class IllegalStateError extends DomainError {
+  readonly kind = 'illegal_state';
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class ConcurrencyError extends DomainError {
+  readonly kind = 'concurrency';
+  constructor(
+    readonly streamId: string,
+    readonly expected: string,
+    readonly actual: string,
+  ) {
+    super('stream_version_conflict', `Stream ${streamId} is at version ${actual}, expected ${expected}.`);
+  }
+}

@@ -1,0 +1,42 @@
+import { ConcurrencyError } from '@tablica/domain/errors';
+import type { DomainEvent, EventMetadata } from '@tablica/domain/events';
+import type { AppendResult, EventStore } from './port';
+
+export interface Decider<State, Command, Event extends DomainEvent, Context> {
+  decide(command: Command, state: State, context: Context): Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+export interface CommandOptions<Context> {
+  readonly context: Context;
+  readonly metadata: EventMetadata;
+  readonly newEventId: () => string;
+  /** The version the caller last saw (If-Match); a different current version is a 412. */
+  readonly expectedVersion?: number | undefined;
+}
+
+/**
+ * The write path: load the stream, fold it into state, decide, append with the version we read.
+ * A concurrent writer makes the append fail with ConcurrencyError instead of overwriting.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent, Context>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event, Context>,
+  command: Command,
+  options: CommandOptions<Context>,
+): Promise<AppendResult & { readonly events: Event[] }> {
+  const history = await store.readStream(streamId);
+  const version = history.length;
+  if (options.expectedVersion !== undefined && options.expectedVersion !== version)
+    throw new ConcurrencyError(streamId, String(options.expectedVersion), String(version));
+  const state = history.reduce((current, event) => decider.evolve(current, event as unknown as Event), decider.initialState());
+  const events = decider.decide(command, state, options.context);
+  const result = await store.appendToStream(
+    streamId,
+    events.map((event) => ({ id: options.newEventId(), type: event.type, data: event.data, metadata: options.metadata })),
+    { expectedVersion: version === 0 ? 'no_stream' : version },
+  );
+  return { ...result, events };
+}

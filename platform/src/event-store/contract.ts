@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcurrencyError } from '@tablica/domain/errors';
+import type { EventStore, NewEvent, RecordedEvent } from './port';
+
+export interface ContractHarness {
+  readonly store: EventStore;
+  /**
+   * Starts an append in a transaction that stays open (it has taken a global position) until
+   * `commit` is called. Only stores whose transactions we can hold open implement it.
+   */
+  holdOpenAppend?(streamId: string, event: NewEvent): Promise<{ commit(): Promise<void> }>;
+  cleanup(): Promise<void>;
+}
+
+export function testEvent(type = 'TestHappened', data: unknown = {}): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      tenant: 'it',
+      actor: { kind: 'system', id: 'contract-test' },
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
+  };
+}
+
+const stream = () => `test-${randomUUID()}`;
+
+async function readEverything(store: EventStore, after: string | null = null): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  let checkpoint = after;
+  for (;;) {
+    const batch = await store.readAll({ after: checkpoint, batchSize: 1000 });
+    events.push(...batch.events);
+    if (batch.events.length === 0) return events;
+    checkpoint = batch.checkpoint;
+  }
+}
+
+/** The event store contract: every adapter must pass all of it. */
+export function eventStoreContract(name: string, createHarness: () => Promise<ContractHarness>, skipReason?: string) {
+  const suite = skipReason ? describe.skip : describe;
+  if (skipReason) console.warn(`[skipped] event store contract for ${name}: ${skipReason}`);
+  suite(`event store contract: ${name}${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+    let harness: ContractHarness;
+    let store: EventStore;
+    beforeAll(async () => {
+      harness = await createHarness();
+      store = harness.store;
+    });
+    afterAll(async () => harness?.cleanup());
+
+    it('no_stream: creates a stream, and refuses when the stream exists', async () => {
+      const id = stream();
+      const first = await store.appendToStream(id, [testEvent(), testEvent()], { expectedVersion: 'no_stream' });
+      expect(first.nextExpectedVersion).toBe(2);
+      await expect(store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('stream_exists: refuses a missing stream, appends to an existing one', async () => {
+      const id = stream();
+      await expect(store.appendToStream(id, [testEvent()], { expectedVersion: 'stream_exists' })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      expect(await store.readStream(id)).toEqual([]);
+      await store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' });
+      const result = await store.appendToStream(id, [testEvent()], { expectedVersion: 'stream_exists' });
+      expect(result.nextExpectedVersion).toBe(2);
+    });
+
+    it('exact version: appends at the current version, refuses a stale one', async () => {
+      const id = stream();
+      await store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' });
+      await store.appendToStream(id, [testEvent()], { expectedVersion: 1 });
+      const stale = store.appendToStream(id, [testEvent()], { expectedVersion: 1 });
+      await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(stale).rejects.toMatchObject({ code: 'stream_version_conflict', streamId: id });
+      await expect(store.appendToStream(id, [testEvent()], { expectedVersion: 3 })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
+      expect((await store.readStream(id)).map((event) => event.streamVersion)).toEqual([1, 2]);
+    });
+
+    it('two racing appends at the same version: exactly one wins, every time', async () => {
+      for (let round = 0; round < 20; round++) {
+        const id = stream();
+        await store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' });
+        const results = await Promise.allSettled([
+          store.appendToStream(id, [testEvent('A')], { expectedVersion: 1 }),
+          store.appendToStream(id, [testEvent('B')], { expectedVersion: 1 }),
+        ]);
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+        const rejected = results.filter((result) => result.status === 'rejected');
+        expect(rejected).toHaveLength(1);
+        expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+        expect(await store.readStream(id)).toHaveLength(2);
+      }
+    });
+
+    it('two racing creations with no_stream: exactly one wins', async () => {
+      const id = stream();
+      const results = await Promise.allSettled([
+        store.appendToStream(id, [testEvent('A')], { expectedVersion: 'no_stream' }),
+        store.appendToStream(id, [testEvent('B')], { expectedVersion: 'no_stream' }),
+      ]);
+      expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('re-appending the same event ids returns the earlier result and writes nothing', async () => {
+      const id = stream();
+      const events = [testEvent(), testEvent()];
+      const first = await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+      const again = await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+      const retriedWithSeenVersion = await store.appendToStream(id, events, { expectedVersion: 0 });
+      expect(again).toEqual(first);
+      expect(retriedWithSeenVersion).toEqual(first);
+      expect((await store.readStream(id)).map((event) => event.id)).toEqual(events.map((event) => event.id));
+    });
+
+    it('concurrent retries of one append store it once', async () => {
+      const id = stream();
+      const events = [testEvent()];
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => store.appendToStream(id, events, { expectedVersion: 'no_stream' })),
+      );
+      expect(new Set(results.map((result) => result.nextExpectedVersion))).toEqual(new Set([1]));
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('refuses a re-append that only partly matches an earlier one', async () => {
+      const id = stream();
+      const earlier = testEvent();
+      await store.appendToStream(id, [earlier], { expectedVersion: 'no_stream' });
+      await expect(store.appendToStream(id, [earlier, testEvent()], { expectedVersion: 1 })).rejects.toMatchObject({
+        code: 'event_store.partial_reappend',
+      });
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('readStream: events in version order with data, metadata and positions; [] for no stream', async () => {
+      const id = stream();
+      const events = [testEvent('First', { n: 1 }), testEvent('Second', { n: 2, text: 'zażółć gęślą jaźń' })];
+      await store.appendToStream(id, events, { expectedVersion: 'no_stream' });
+      await store.appendToStream(id, [testEvent('Third', { n: 3 })], { expectedVersion: 2 });
+      const read = await store.readStream(id);
+      expect(read.map((event) => [event.type, event.streamVersion, event.data])).toEqual([
+        ['First', 1, { n: 1 }],
+        ['Second', 2, { n: 2, text: 'zażółć gęślą jaźń' }],
+        ['Third', 3, { n: 3 }],
+      ]);
+      expect(read[0]!.metadata).toEqual(events[0]!.metadata);
+      expect(read.every((event) => event.streamId === id && event.checkpoint.length > 0)).toBe(true);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('readAll: the global order, continued from any checkpoint, filtered by type', async () => {
+      const before = await readEverything(store);
+      const start = before.at(-1)?.checkpoint ?? null;
+      const [a, b] = [stream(), stream()];
+      const appended: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const event = testEvent(i % 2 ? 'Odd' : 'Even', { i });
+        appended.push(event.id);
+        await store.appendToStream(i % 2 ? a : b, [event]);
+      }
+      const after = await readEverything(store, start);
+      expect(after.map((event) => event.id)).toEqual(appended);
+      const tail = await readEverything(store, after[2]!.checkpoint);
+      expect(tail.map((event) => event.id)).toEqual(appended.slice(3));
+      const odd = await store.readAll({ after: start, batchSize: 100, types: ['Odd'] });
+      expect(odd.events.map((event) => event.data)).toEqual([{ i: 1 }, { i: 3 }, { i: 5 }]);
+      const next = await store.readAll({ after: odd.checkpoint, batchSize: 100, types: ['Odd'] });
+      expect(next.events).toEqual([]);
+    });
+
+    it('readAll never skips an event whose transaction commits after a later position', async (context) => {
+      if (!harness.holdOpenAppend) return context.skip('this store gives no handle on its transactions');
+      const start = (await readEverything(store)).at(-1)?.checkpoint ?? null;
+      const early = testEvent('Early');
+      const late = testEvent('Late');
+      const held = await harness.holdOpenAppend(stream(), early); // takes the smaller position, stays open
+      await store.appendToStream(stream(), [late]); // larger position, committed first
+      const whileOpen = await store.readAll({ after: start, batchSize: 100 });
+      expect(whileOpen.events.map((event) => event.id)).not.toContain(late.id);
+      await held.commit();
+      const afterCommit = await readEverything(store, whileOpen.checkpoint);
+      expect(afterCommit.map((event) => event.id)).toEqual([early.id, late.id]);
+    });
+
+    it('8 concurrent writers, 20,000 events, a reader following: every event read exactly once', async () => {
+      const total = 20_000;
+      const writers = 8;
+      const start = (await readEverything(store)).at(-1)?.checkpoint ?? null;
+      const written = new Set<string>();
+      let remaining = total;
+      const writer = async (w: number) => {
+        const streams = Array.from({ length: 25 }, () => `load-${w}-${randomUUID()}`);
+        while (remaining > 0) {
+          const size = Math.min(remaining, 1 + Math.floor(Math.random() * 4));
+          remaining -= size;
+          const events = Array.from({ length: size }, () => testEvent('Load', { w }));
+          events.forEach((event) => written.add(event.id));
+          await store.appendToStream(streams[Math.floor(Math.random() * streams.length)]!, events);
+        }
+      };
+      const seen: string[] = [];
+      let outOfOrder = 0;
+      let previous: string | null = null;
+      let writing = true;
+      const reader = (async () => {
+        let checkpoint = start;
+        for (;;) {
+          const batch = await store.readAll({ after: checkpoint, batchSize: 500, types: ['Load'] });
+          for (const event of batch.events) {
+            if (previous !== null && store.compareCheckpoints(event.checkpoint, previous) <= 0) outOfOrder++;
+            previous = event.checkpoint;
+            seen.push(event.id);
+          }
+          checkpoint = batch.checkpoint;
+          if (batch.events.length === 0) {
+            if (!writing && seen.length >= total) return;
+            if (!writing) {
+              // Writers are done: one more pass must bring the rest, or nothing is coming.
+              const rest = await readEverything(store, checkpoint);
+              seen.push(...rest.filter((event) => event.type === 'Load').map((event) => event.id));
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          }
+        }
+      })();
+      await Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+      writing = false;
+      await reader;
+      expect(outOfOrder).toBe(0);
+      expect(written.size).toBe(total);
+      expect(seen.length).toBe(total);
+      expect(new Set(seen).size).toBe(total);
+      const seenOnce = new Set(seen);
+      expect([...written].filter((id) => !seenOnce.has(id))).toEqual([]);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,289 @@
+import pg from 'pg';
+import { ConcurrencyError, IllegalStateError } from '@tablica/domain/errors';
+import type { Pool, Queryable } from '../postgres/pool';
+import {
+  describeExpected,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type RecordedEvent,
+} from './port';
+
+const channel = 'tablica_events';
+
+interface EventRow {
+  global_position: string;
+  tx: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: NewEvent['metadata'];
+  recorded_at: Date;
+}
+
+// tx_id is read as text under another name: ORDER BY tx_id must sort the xid8 column, not a string.
+const columns = 'global_position, tx_id::text AS tx, event_id, stream_id, stream_version, type, data, metadata, recorded_at';
+
+/** A checkpoint is the pair the global order is sorted by: `<tx_id>/<global_position>`. */
+function encodeCheckpoint(txId: string, position: string): string {
+  return `${txId}/${position}`;
+}
+
+function decodeCheckpoint(checkpoint: string | null | undefined): [string, string] {
+  if (!checkpoint) return ['0', '0'];
+  const match = /^(\d+)\/(\d+)$/.exec(checkpoint);
+  if (!match) throw new IllegalStateError('event_store.bad_checkpoint', `Not a PostgreSQL checkpoint: ${checkpoint}`);
+  return [match[1]!, match[2]!];
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    globalPosition: row.global_position,
+    checkpoint: encodeCheckpoint(row.tx, row.global_position),
+    recordedAt: row.recorded_at.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === constraint;
+}
+
+function satisfies(expected: ExpectedVersion, current: number): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return current === 0;
+  if (expected === 'stream_exists') return current > 0;
+  return current === expected;
+}
+
+/**
+ * The PostgreSQL event store. Appends take a row lock on the stream (optimistic concurrency on its
+ * version); readers follow the global order by (tx_id, global_position) and only read what every
+ * older transaction has settled, so no event is ever skipped.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres';
+  private listener: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expectedVersion = 'any' }: { expectedVersion?: ExpectedVersion } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new IllegalStateError('event_store.empty_append', 'Nothing to append.');
+    const ids = events.map((event) => event.id);
+    const client = await this.pool.connect();
+    let actual = 0;
+    try {
+      await client.query('BEGIN');
+      const earlier = await this.earlierAppend(client, streamId, ids);
+      if (earlier) {
+        await client.query('COMMIT');
+        return earlier;
+      }
+      await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, 0) ON CONFLICT DO NOTHING', [
+        streamId,
+      ]);
+      const locked = await client.query<{ version: number }>(
+        'SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE',
+        [streamId],
+      );
+      actual = locked.rows[0]!.version;
+      if (!satisfies(expectedVersion, actual)) {
+        await client.query('ROLLBACK');
+        return await this.conflict(streamId, ids, expectedVersion, actual);
+      }
+      const inserted = await client.query<{ global_position: string; tx_id: string }>(
+        `INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+         SELECT id, $2, $3::int + ord::int, type, data, metadata
+           FROM unnest($1::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY
+                AS e(id, type, data, metadata, ord)
+         ORDER BY ord
+         RETURNING global_position, tx_id::text AS tx_id`,
+        [
+          ids,
+          streamId,
+          actual,
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata)),
+        ],
+      );
+      const nextExpectedVersion = actual + events.length;
+      await client.query('UPDATE event_streams SET version = $2 WHERE stream_id = $1', [
+        streamId,
+        nextExpectedVersion,
+      ]);
+      await client.query('SELECT pg_notify($1, $2)', [channel, streamId]);
+      await client.query('COMMIT');
+      const last = inserted.rows.at(-1)!;
+      return { nextExpectedVersion, lastCheckpoint: encodeCheckpoint(last.tx_id, last.global_position) };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      // A concurrent append of the same event ids won the race: answer with its result.
+      if (isUniqueViolation(error, 'events_event_id_key')) {
+        const earlier = await this.earlierAppend(this.pool, streamId, ids);
+        if (earlier) return earlier;
+      }
+      if (isUniqueViolation(error, 'events_stream_id_stream_version_key'))
+        return await this.conflict(streamId, ids, expectedVersion, actual);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** After a version conflict: if our events are already there, the append had happened before. */
+  private async conflict(
+    streamId: string,
+    ids: readonly string[],
+    expected: ExpectedVersion,
+    actual: number,
+  ): Promise<AppendResult> {
+    const earlier = await this.earlierAppend(this.pool, streamId, ids);
+    if (earlier) return earlier;
+    throw new ConcurrencyError(streamId, describeExpected(expected), String(actual));
+  }
+
+  /** The result of an earlier append of exactly these event ids, or null if none of them is stored. */
+  private async earlierAppend(db: Queryable, streamId: string, ids: readonly string[]): Promise<AppendResult | null> {
+    const found = await db.query<{ stream_id: string; stream_version: number; global_position: string; tx_id: string }>(
+      `SELECT stream_id, stream_version, global_position, tx_id::text AS tx_id
+         FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version`,
+      [ids],
+    );
+    if (found.rowCount === 0) return null;
+    if (found.rowCount !== ids.length || found.rows.some((row) => row.stream_id !== streamId))
+      throw new IllegalStateError(
+        'event_store.partial_reappend',
+        `Some of these event ids are already stored, but not as this same append to ${streamId}.`,
+      );
+    const last = found.rows.at(-1)!;
+    return {
+      nextExpectedVersion: last.stream_version,
+      lastCheckpoint: encodeCheckpoint(last.tx_id, last.global_position),
+    };
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${columns} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async readAll({ after, batchSize, types }: ReadAllOptions): Promise<ReadAllResult> {
+    const [txId, position] = decodeCheckpoint(after);
+    // One statement, one snapshot: the batch and the visible head are read as of the same moment.
+    const result = await this.pool.query<EventRow & { is_head: boolean }>(
+      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+       (SELECT false AS is_head, ${columns} FROM events
+         WHERE tx_id < (SELECT xmin FROM horizon)
+           AND (tx_id, global_position) > ($1::xid8, $2::bigint)
+           AND ($4::text[] IS NULL OR type = ANY($4::text[]))
+         ORDER BY tx_id, global_position
+         LIMIT $3)
+       UNION ALL
+       (SELECT true AS is_head, ${columns} FROM events
+         WHERE tx_id < (SELECT xmin FROM horizon)
+         ORDER BY tx_id DESC, global_position DESC
+         LIMIT 1)`,
+      [txId, position, batchSize, types ? [...types] : null],
+    );
+    const events = result.rows.filter((row) => !row.is_head).map(toRecorded);
+    const head = result.rows.find((row) => row.is_head);
+    if (events.length === batchSize) return { events, checkpoint: events.at(-1)!.checkpoint };
+    const headCheckpoint = head ? encodeCheckpoint(head.tx, head.global_position) : null;
+    // Not a full batch: everything visible has been seen, so continue after the head (never go back).
+    const furthest = [after ?? null, events.at(-1)?.checkpoint ?? null, headCheckpoint].reduce(
+      (best, candidate) => (candidate !== null && (best === null || compare(candidate, best) > 0) ? candidate : best),
+      null as string | null,
+    );
+    return { events, checkpoint: furthest };
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    void this.ensureListening();
+    return () => this.listeners.delete(listener);
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.listener || this.closed) return Promise.resolve();
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: 'tablica-listen' });
+      client.on('notification', () => this.listeners.forEach((listener) => listener()));
+      client.on('error', () => {
+        // Lost the connection: wake everyone (they poll once), then listen again.
+        if (this.listener === client) this.listener = null;
+        void client.end().catch(() => undefined);
+        this.listeners.forEach((listener) => listener());
+        if (!this.closed) setTimeout(() => void this.ensureListening(), 1000).unref();
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+        this.listener = client;
+        if (this.closed) await client.end();
+      } catch {
+        await client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void this.ensureListening(), 1000).unref();
+      } finally {
+        this.connecting = null;
+      }
+    })();
+    return this.connecting;
+  }
+
+  async countAfter(checkpoint: string | null): Promise<number> {
+    const [txId, position] = decodeCheckpoint(checkpoint);
+    const result = await this.pool.query<{ count: string }>(
+      'SELECT count(*) AS count FROM events WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)',
+      [txId, position],
+    );
+    return Number(result.rows[0]!.count);
+  }
+
+  compareCheckpoints(a: string, b: string): number {
+    return compare(a, b);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.connecting;
+    const client = this.listener;
+    this.listener = null;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+function compare(a: string, b: string): number {
+  const [aTx, aPos] = decodeCheckpoint(a).map(BigInt) as [bigint, bigint];
+  const [bTx, bPos] = decodeCheckpoint(b).map(BigInt) as [bigint, bigint];
+  if (aTx !== bTx) return aTx < bTx ? -1 : 1;
+  return aPos === bPos ? 0 : aPos < bPos ? -1 : 1;
+}

@@ -1,0 +1,114 @@
+import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { Queryable } from '@tablica/platform/postgres/pool';
+
+export interface CursorQuery {
+  readonly tenant: string;
+  readonly from: number;
+  readonly itemsCount: number;
+  readonly now: Date;
+}
+
+/** Active offers, published first (spec default sort: published, descending). */
+export async function listOffersByCursor(db: Queryable, query: CursorQuery): Promise<CursorPage<OfferListItem>> {
+  const [page, total] = await Promise.all([
+    db.query<{ item: OfferListItem }>(
+      `SELECT item FROM offer_listing
+        WHERE tenant = $1 AND expired_at > $2
+        ORDER BY published_at DESC, offer_id DESC
+        OFFSET $3 LIMIT $4`,
+      [query.tenant, query.now, query.from, query.itemsCount],
+    ),
+    db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM offer_listing WHERE tenant = $1 AND expired_at > $2',
+      [query.tenant, query.now],
+    ),
+  ]);
+  const totalItems = total.rows[0]?.count ?? 0;
+  const end = query.from + page.rows.length;
+  return {
+    data: page.rows.map((row) => row.item),
+    meta: {
+      from: query.from,
+      totalItems,
+      next: end < totalItems ? { cursor: end, itemsCount: query.itemsCount } : null,
+      prev:
+        query.from > 0
+          ? { cursor: Math.max(0, query.from - query.itemsCount), itemsCount: Math.min(query.itemsCount, query.from) }
+          : null,
+    },
+  };
+}
+
+export interface EmployerOfferRow {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly companyName: string;
+  readonly city: string;
+  readonly categoryId: string;
+  readonly experienceLevel: string;
+  readonly workplaceType: string;
+  readonly status: 'published' | 'expired';
+  readonly publishedAt: string;
+  readonly expiredAt: string;
+}
+
+export const employerOfferSortFields = {
+  publishedAt: 'published_at',
+  expiredAt: 'expired_at',
+  title: 'title',
+  companyName: 'company_name',
+} as const;
+
+export interface EmployerOffersQuery {
+  readonly tenant: string;
+  readonly sort: keyof typeof employerOfferSortFields;
+  readonly order: 'ASC' | 'DESC';
+  readonly start: number;
+  readonly end: number;
+  readonly q?: string | undefined;
+  readonly now: Date;
+}
+
+const employerRow = `offer_id AS id, slug, title, company_name AS "companyName", city, category_id AS "categoryId",
+  item->>'experienceLevel' AS "experienceLevel", item->>'workplaceType' AS "workplaceType",
+  CASE WHEN expired_at > $2 THEN 'published' ELSE 'expired' END AS status,
+  to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt",
+  to_char(expired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "expiredAt"`;
+
+/** The console's offer list (ra-data-simple-rest: sort, range, filter.q). */
+export async function listEmployerOffers(
+  db: Queryable,
+  query: EmployerOffersQuery,
+): Promise<{ rows: EmployerOfferRow[]; total: number }> {
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const where = `tenant = $1 AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`;
+  const column = employerOfferSortFields[query.sort];
+  const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
+  const [rows, total] = await Promise.all([
+    db.query<EmployerOfferRow>(
+      `SELECT ${employerRow} FROM offer_listing WHERE ${where}
+        ORDER BY ${column} ${direction}, offer_id ${direction}
+        OFFSET $4 LIMIT $5`,
+      [query.tenant, query.now, pattern, query.start, query.end - query.start + 1],
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM offer_listing WHERE tenant = $1 AND $2::timestamptz IS NOT NULL AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`,
+      [query.tenant, query.now, pattern],
+    ),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+}
+
+export async function getEmployerOffer(
+  db: Queryable,
+  tenant: string,
+  id: string,
+  now: Date,
+): Promise<EmployerOfferRow | null> {
+  const result = await db.query<EmployerOfferRow>(
+    `SELECT ${employerRow} FROM offer_listing WHERE tenant = $1 AND offer_id::text = $3`,
+    [tenant, now, id],
+  );
+  return result.rows[0] ?? null;
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import type { Metrics } from '@tablica/platform/observability/metrics';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { readCheckpoint, type ProjectionRunner } from '@tablica/platform/projections/runner';
+
+export interface HealthDeps {
+  readonly pool: Pool;
+  readonly store: EventStore;
+  readonly runners: readonly ProjectionRunner[];
+  readonly metrics: Metrics;
+}
+
+async function check<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Database, event store and each projection's position and lag, as one report. */
+export async function healthReport({ pool, store, runners, metrics }: HealthDeps) {
+  const database = await check(() => pool.query('SELECT 1'));
+  const eventStore = await check(() => store.ping());
+  const projections = await Promise.all(
+    runners.map(async (runner) => {
+      const { name } = runner.projection;
+      const position = await check(async () => {
+        const checkpoint = await readCheckpoint(pool, name);
+        return { checkpoint, lag: await store.countAfter(checkpoint) };
+      });
+      if (position.ok && position.value.lag !== null) metrics.projectionLag.set({ projection: name }, position.value.lag);
+      return {
+        name,
+        version: runner.projection.version,
+        // false here means another process holds the projection (this one is a hot standby).
+        activeHere: runner.status.active,
+        ...(position.ok ? { status: 'up', ...position.value } : { status: 'down', error: position.error }),
+      };
+    }),
+  );
+  const up = database.ok && eventStore.ok && projections.every((projection) => projection.status === 'up');
+  return {
+    status: up ? 'up' : 'down',
+    database: database.ok ? { status: 'up' } : { status: 'down', error: database.error },
+    eventStore: eventStore.ok ? { status: 'up', kind: store.kind } : { status: 'down', kind: store.kind, error: eventStore.error },
+    projections,
+  };
+}
+
+export function healthRoutes(deps: HealthDeps): Router {
+  const router = Router();
+  router.get('/api/health', async (_req, res) => {
+    const report = await healthReport(deps);
+    res.status(report.status === 'up' ? 200 : 503).set('Cache-Control', 'no-store').json(report);
+  });
+  router.get('/metrics', async (_req, res) => {
+    await healthReport(deps); // refreshes the lag gauges
+    res.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
+  });
+  return router;
+}

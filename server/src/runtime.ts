@@ -1,0 +1,159 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { Container } from 'inversify';
+import { type Config } from '@tablica/platform/config/config';
+import { createEventStore } from '@tablica/platform/event-store/create';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import { createLogger, type Logger } from '@tablica/platform/observability/logger';
+import { createMetrics, type Metrics } from '@tablica/platform/observability/metrics';
+import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
+import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
+import { createPool, type Pool } from '@tablica/platform/postgres/pool';
+import { ProjectionRunner, readCheckpoint } from '@tablica/platform/projections/runner';
+import { TOKENS } from '@tablica/platform/tokens';
+import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
+import { createApp } from './app';
+import { loadDemoOffers } from './demo';
+import { webRoutes } from './web';
+
+export interface TablicaOptions {
+  readonly config: Config;
+  readonly logger?: Logger;
+  /** Serve the web apps: 'built' from dist, 'dev' through Vite, 'none' for API-only tests. */
+  readonly web?: 'built' | 'dev' | 'none';
+  /** Run the projection runners in this process (default true). */
+  readonly projections?: boolean;
+  readonly now?: () => Date;
+}
+
+export interface Tablica {
+  readonly url: string;
+  readonly port: number;
+  readonly databaseUrl: string;
+  readonly pool: Pool;
+  readonly store: EventStore;
+  readonly runners: readonly ProjectionRunner[];
+  /** Resolves when every projection has applied everything up to `checkpoint`. */
+  awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Where the database lives: DATABASE_URL, or an embedded server under DATA_DIR started for us. */
+async function openDatabase(config: Config, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
+  const log = logger.child({ component: 'embedded-postgres' });
+  const server = await startEmbeddedPostgres({
+    dir: path.join(config.dataDir, 'postgres'),
+    onLog: (line) => line && log.debug(line),
+  });
+  await server.createDatabase('tablica');
+  logger.info({ port: server.port, dir: path.join(config.dataDir, 'postgres') }, 'embedded PostgreSQL started');
+  return { url: server.urlFor('tablica'), stop: () => server.stop() };
+}
+
+/** Starts the whole board in this process: database, migrations, projections, APIs and web apps. */
+export async function startTablica(options: TablicaOptions): Promise<Tablica> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase(config, logger);
+  const closers: (() => Promise<unknown>)[] = [() => database.stop()];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch((error) => logger.error({ err: error }, 'stop failed'));
+    closers.length = 0;
+  };
+  try {
+    await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
+
+    const container = new Container();
+    container.bind<Config>(TOKENS.Config).toConstantValue(config);
+    container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
+    container.bind<Metrics>(TOKENS.Metrics).toConstantValue(createMetrics());
+    container.bind<() => Date>(TOKENS.Clock).toConstantValue(now);
+    container.bind<string>(TOKENS.DatabaseUrl).toConstantValue(database.url);
+    container
+      .bind<Pool>(TOKENS.Pool)
+      .toDynamicValue((context) => createPool(context.get<string>(TOKENS.DatabaseUrl), config.DATABASE_POOL_SIZE))
+      .inSingletonScope();
+    container
+      .bind<EventStore>(TOKENS.EventStore)
+      .toDynamicValue((context) =>
+        createEventStore(config, context.get<Pool>(TOKENS.Pool), context.get<string>(TOKENS.DatabaseUrl)),
+      )
+      .inSingletonScope();
+    container
+      .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
+      .toDynamicValue((context) =>
+        projections.map(
+          (projection) =>
+            new ProjectionRunner(
+              context.get<Pool>(TOKENS.Pool),
+              context.get<string>(TOKENS.DatabaseUrl),
+              context.get<EventStore>(TOKENS.EventStore),
+              projection,
+              { logger, metrics: context.get<Metrics>(TOKENS.Metrics) },
+            ),
+        ),
+      )
+      .inSingletonScope();
+
+    const pool = container.get<Pool>(TOKENS.Pool);
+    const store = container.get<EventStore>(TOKENS.EventStore);
+    const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
+    closers.push(() => pool.end());
+    closers.push(() => store.close());
+    if (options.projections ?? true) {
+      runners.forEach((runner) => runner.start());
+      closers.push(() => Promise.all(runners.map((runner) => runner.stop())));
+    }
+
+    const awaitReadModels = async (checkpoint: string, timeoutMs = 3000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (const runner of runners) {
+        for (;;) {
+          const stored = await readCheckpoint(pool, runner.projection.name);
+          if (stored !== null && store.compareCheckpoints(stored, checkpoint) >= 0) break;
+          if (Date.now() > deadline) return;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      }
+    };
+
+    const webMode = options.web ?? 'built';
+    const web = webMode === 'none' ? undefined : await webRoutes({ db: pool, now, dev: webMode === 'dev' });
+    if (web) closers.push(() => web.close());
+    const app = createApp({
+      pool,
+      store,
+      runners,
+      logger,
+      metrics: container.get<Metrics>(TOKENS.Metrics),
+      now,
+      awaitReadModels,
+      production: config.NODE_ENV === 'production',
+      web: web?.router,
+    });
+
+    if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0)
+      await loadDemoOffers({ store, now }, logger);
+
+    const server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+      listening.once('error', reject);
+    });
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    return { url, port, databaseUrl: database.url, pool, store, runners, awaitReadModels, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

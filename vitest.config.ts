@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', '.data/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/src/**/*.test.ts'],
+          exclude: [...exclude, '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.int.test.ts'],
+          exclude,
+          globalSetup: ['platform/src/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Two cores: one file at a time per core is what this machine can carry.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
