@@ -44,7 +44,9 @@ export function createApp(deps: AppDeps): Express {
   );
   app.use((req, res, next) => {
     const stop = deps.metrics.httpRequests.startTimer({ method: req.method });
-    res.on('finish', () => stop({ route: req.route?.path ?? (req.baseUrl || 'unmatched'), status: res.statusCode }));
+    res.on('finish', () =>
+      stop({ route: req.route?.path ?? (req.baseUrl || 'unmatched'), status: res.statusCode }),
+    );
     next();
   });
   app.use(
@@ -66,7 +68,14 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(resolveTenant);
-  api.use(offerRoutes({ store: deps.store, now: deps.now, awaitReadModels: deps.awaitReadModels, metrics: deps.metrics }));
+  api.use(
+    offerRoutes({
+      store: deps.store,
+      now: deps.now,
+      awaitReadModels: deps.awaitReadModels,
+      metrics: deps.metrics,
+    }),
+  );
   api.use(offerQueryRoutes({ db: deps.pool, now: deps.now }));
   api.use(apiNotFound);
   api.use(problemHandler((error) => deps.logger.error({ err: error }, 'unhandled API error')));

@@ -6,7 +6,13 @@ import type { Logger } from '@tablica/platform/observability/logger';
 
 const city = (name: string, street: string) => {
   const found = cities.find((candidate) => candidate.name === name)!;
-  return { city: found.name, street, countryCode: found.countryCode, latitude: found.latitude, longitude: found.longitude };
+  return {
+    city: found.name,
+    street,
+    countryCode: found.countryCode,
+    latitude: found.latitude,
+    longitude: found.longitude,
+  };
 };
 
 /** A few offers so a first start does not show an empty board. The read-side issue adds a full generator. */

@@ -11,7 +11,9 @@ export interface HealthDeps {
   readonly metrics: Metrics;
 }
 
-async function check<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+async function check<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   try {
     return { ok: true, value: await work() };
   } catch (error) {
@@ -30,7 +32,8 @@ export async function healthReport({ pool, store, runners, metrics }: HealthDeps
         const checkpoint = await readCheckpoint(pool, name);
         return { checkpoint, lag: await store.countAfter(checkpoint) };
       });
-      if (position.ok && position.value.lag !== null) metrics.projectionLag.set({ projection: name }, position.value.lag);
+      if (position.ok && position.value.lag !== null)
+        metrics.projectionLag.set({ projection: name }, position.value.lag);
       return {
         name,
         version: runner.projection.version,
@@ -44,7 +47,9 @@ export async function healthReport({ pool, store, runners, metrics }: HealthDeps
   return {
     status: up ? 'up' : 'down',
     database: database.ok ? { status: 'up' } : { status: 'down', error: database.error },
-    eventStore: eventStore.ok ? { status: 'up', kind: store.kind } : { status: 'down', kind: store.kind, error: eventStore.error },
+    eventStore: eventStore.ok
+      ? { status: 'up', kind: store.kind }
+      : { status: 'down', kind: store.kind, error: eventStore.error },
     projections,
   };
 }
@@ -53,7 +58,10 @@ export function healthRoutes(deps: HealthDeps): Router {
   const router = Router();
   router.get('/api/health', async (_req, res) => {
     const report = await healthReport(deps);
-    res.status(report.status === 'up' ? 200 : 503).set('Cache-Control', 'no-store').json(report);
+    res
+      .status(report.status === 'up' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(report);
   });
   router.get('/metrics', async (_req, res) => {
     await healthReport(deps); // refreshes the lag gauges

@@ -47,7 +47,10 @@ async function openDatabase(config: Config, logger: Logger): Promise<{ url: stri
     onLog: (line) => line && log.debug(line),
   });
   await server.createDatabase('tablica');
-  logger.info({ port: server.port, dir: path.join(config.dataDir, 'postgres') }, 'embedded PostgreSQL started');
+  logger.info(
+    { port: server.port, dir: path.join(config.dataDir, 'postgres') },
+    'embedded PostgreSQL started',
+  );
   return { url: server.urlFor('tablica'), stop: () => server.stop() };
 }
 
@@ -59,7 +62,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
   const database = await openDatabase(config, logger);
   const closers: (() => Promise<unknown>)[] = [() => database.stop()];
   const stop = async () => {
-    for (const close of closers.reverse()) await close().catch((error) => logger.error({ err: error }, 'stop failed'));
+    for (const close of closers.reverse())
+      await close().catch((error) => logger.error({ err: error }, 'stop failed'));
     closers.length = 0;
   };
   try {
@@ -73,7 +77,9 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     container.bind<string>(TOKENS.DatabaseUrl).toConstantValue(database.url);
     container
       .bind<Pool>(TOKENS.Pool)
-      .toDynamicValue((context) => createPool(context.get<string>(TOKENS.DatabaseUrl), config.DATABASE_POOL_SIZE))
+      .toDynamicValue((context) =>
+        createPool(context.get<string>(TOKENS.DatabaseUrl), config.DATABASE_POOL_SIZE),
+      )
       .inSingletonScope();
     container
       .bind<EventStore>(TOKENS.EventStore)

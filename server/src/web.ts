@@ -39,7 +39,10 @@ export function pickLocale(req: Request, res: Response): Locale {
 
 /** JSON for a <script type="application/json"> block: nothing in it can close the tag. */
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 async function builtRenderer(): Promise<CandidateRenderer> {
@@ -54,10 +57,15 @@ async function builtRenderer(): Promise<CandidateRenderer> {
 
 async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<void> }> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: candidateDir, server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    root: candidateDir,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   return {
     middleware: vite.middlewares,
-    template: async (url) => vite.transformIndexHtml(url, await readFile(path.join(candidateDir, 'index.html'), 'utf8')),
+    template: async (url) =>
+      vite.transformIndexHtml(url, await readFile(path.join(candidateDir, 'index.html'), 'utf8')),
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
     close: () => vite.close(),
   };
@@ -75,19 +83,31 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
   const renderer = deps.dev ? await devRenderer() : await builtRenderer();
 
   router.get('/employer', (_req, res) => res.redirect(301, '/employer/'));
-  router.use('/employer', express.static(path.join(employerDir, 'dist'), { index: 'index.html', maxAge: '1h' }));
+  router.use(
+    '/employer',
+    express.static(path.join(employerDir, 'dist'), { index: 'index.html', maxAge: '1h' }),
+  );
 
   if (renderer.middleware) router.use(renderer.middleware);
   else
     router.use(
       '/assets',
-      express.static(path.join(candidateDir, 'dist/client/assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+      express.static(path.join(candidateDir, 'dist/client/assets'), {
+        immutable: true,
+        maxAge: '365d',
+        fallthrough: false,
+      }),
     );
 
   const renderListing = async (req: Request, res: Response, status: number) => {
     const locale = pickLocale(req, res);
     const now = deps.now();
-    const page = await listOffersByCursor(deps.db, { tenant: req.tenant, from: 0, itemsCount: listPageSize, now });
+    const page = await listOffersByCursor(deps.db, {
+      tenant: req.tenant,
+      from: 0,
+      itemsCount: listPageSize,
+      now,
+    });
     const tenant = tenants[req.tenant];
     const input: RenderInput = {
       url: req.originalUrl,
@@ -105,12 +125,21 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
         '<!--app-state-->',
         `<script id="__TABLICA_STATE__" type="application/json">${serializeState(input)}</script>`,
       );
-    res.status(status).type('html').set('Cache-Control', 'no-cache').set('Vary', 'Accept-Language, Cookie').send(document);
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .set('Vary', 'Accept-Language, Cookie')
+      .send(document);
   };
 
   // Offer pages come with the offer-page issue; until then the listing answers with 404 there.
   router.get('/job-offer/{*slug}', (req, res) => renderListing(req, res, 404));
   router.get('/{*path}', (req, res) => renderListing(req, res, 200));
 
-  return { router, close: async () => ('close' in renderer ? await (renderer as { close(): Promise<void> }).close() : undefined) };
+  return {
+    router,
+    close: async () =>
+      'close' in renderer ? await (renderer as { close(): Promise<void> }).close() : undefined,
+  };
 }

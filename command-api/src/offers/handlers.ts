@@ -42,5 +42,10 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
     },
   );
   const published = result.events[0] as OfferPublished;
-  return { offerId, published: published.data, checkpoint: result.lastCheckpoint, version: result.nextExpectedVersion };
+  return {
+    offerId,
+    published: published.data,
+    checkpoint: result.lastCheckpoint,
+    version: result.nextExpectedVersion,
+  };
 }

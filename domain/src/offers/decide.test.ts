@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ValidationError } from '../errors';
+import type { ValidationError } from '../errors';
 import { deciderSpec } from '../testing/decider-spec';
 import { decide } from './decide';
 import { evolve, initialState, type OfferPublished } from './offer';
@@ -35,7 +35,13 @@ const published: OfferPublished = {
     workingTime: 'full_time',
     body: 'Build the best job board in Poland.',
     locations: [
-      { city: 'Warszawa', street: 'Marszałkowska 1', countryCode: 'PL', latitude: 52.2297, longitude: 21.0122 },
+      {
+        city: 'Warszawa',
+        street: 'Marszałkowska 1',
+        countryCode: 'PL',
+        latitude: 52.2297,
+        longitude: 21.0122,
+      },
     ],
     employmentTypes: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month', gross: true }],
     requiredSkills: [{ name: 'TypeScript', level: 4 }],
@@ -45,7 +51,10 @@ const published: OfferPublished = {
 };
 
 const publish = (content: OfferContentInput = offer) =>
-  ({ type: 'PublishOffer', data: { offerId: 'o-1', slug: 'senior-typescript-developer-o1', offer: content } }) as const;
+  ({
+    type: 'PublishOffer',
+    data: { offerId: 'o-1', slug: 'senior-typescript-developer-o1', offer: content },
+  }) as const;
 
 describe('PublishOffer', () => {
   it('publishes a new offer, active for 30 days, with defaults filled in', () => {
@@ -95,6 +104,8 @@ describe('PublishOffer', () => {
       .given([])
       .when(publish({ ...offer, requiredSkills: [] }))
       .thenThrows('validation_failed') as ValidationError;
-    expect(error.issues).toEqual([expect.objectContaining({ path: 'requiredSkills', code: 'errors.required' })]);
+    expect(error.issues).toEqual([
+      expect.objectContaining({ path: 'requiredSkills', code: 'errors.required' }),
+    ]);
   });
 });

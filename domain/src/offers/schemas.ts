@@ -21,7 +21,8 @@ export const employmentTypeSchema = z
   })
   .superRefine((salary, ctx) => {
     if (salary.from === null || salary.to === null) return;
-    if (salary.to < salary.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.salaryToBelowFrom' });
+    if (salary.to < salary.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.salaryToBelowFrom' });
     else if (salary.to > 3 * salary.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'errors.salaryToTooHigh' });
   });

@@ -17,7 +17,8 @@ export function deciderSpec<State, Command, Event extends DomainEvent, Context>(
     given(events: Event[]) {
       return {
         when(command: Command) {
-          const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()), context);
+          const run = () =>
+            decider.decide(command, events.reduce(decider.evolve, decider.initialState()), context);
           return {
             then(expected: Event[]) {
               expect(run()).toEqual(expected);

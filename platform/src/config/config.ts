@@ -27,7 +27,10 @@ export const configSchema = z
       emptyAsUndefined,
       z
         .string()
-        .regex(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//, 'must be a kurrentdb://, esdb:// or kdb:// connection string')
+        .regex(
+          /^(kurrentdb|esdb|kdb)(\+discover)?:\/\//,
+          'must be a kurrentdb://, esdb:// or kdb:// connection string',
+        )
         .optional(),
     ),
     SEARCH: z.enum(['postgres', 'meilisearch']).default('postgres'),

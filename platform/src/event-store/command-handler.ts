@@ -31,11 +31,19 @@ export async function handleCommand<State, Command, Event extends DomainEvent, C
   const version = history.length;
   if (options.expectedVersion !== undefined && options.expectedVersion !== version)
     throw new ConcurrencyError(streamId, String(options.expectedVersion), String(version));
-  const state = history.reduce((current, event) => decider.evolve(current, event as unknown as Event), decider.initialState());
+  const state = history.reduce(
+    (current, event) => decider.evolve(current, event as unknown as Event),
+    decider.initialState(),
+  );
   const events = decider.decide(command, state, options.context);
   const result = await store.appendToStream(
     streamId,
-    events.map((event) => ({ id: options.newEventId(), type: event.type, data: event.data, metadata: options.metadata })),
+    events.map((event) => ({
+      id: options.newEventId(),
+      type: event.type,
+      data: event.data,
+      metadata: options.metadata,
+    })),
     { expectedVersion: version === 0 ? 'no_stream' : version },
   );
   return { ...result, events };

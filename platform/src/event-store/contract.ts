@@ -42,7 +42,11 @@ async function readEverything(store: EventStore, after: string | null = null): P
 }
 
 /** The event store contract: every adapter must pass all of it. */
-export function eventStoreContract(name: string, createHarness: () => Promise<ContractHarness>, skipReason?: string) {
+export function eventStoreContract(
+  name: string,
+  createHarness: () => Promise<ContractHarness>,
+  skipReason?: string,
+) {
   const suite = skipReason ? describe.skip : describe;
   if (skipReason) console.warn(`[skipped] event store contract for ${name}: ${skipReason}`);
   suite(`event store contract: ${name}${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
@@ -56,19 +60,21 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Co
 
     it('no_stream: creates a stream, and refuses when the stream exists', async () => {
       const id = stream();
-      const first = await store.appendToStream(id, [testEvent(), testEvent()], { expectedVersion: 'no_stream' });
+      const first = await store.appendToStream(id, [testEvent(), testEvent()], {
+        expectedVersion: 'no_stream',
+      });
       expect(first.nextExpectedVersion).toBe(2);
-      await expect(store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
-        ConcurrencyError,
-      );
+      await expect(
+        store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
       expect(await store.readStream(id)).toHaveLength(2);
     });
 
     it('stream_exists: refuses a missing stream, appends to an existing one', async () => {
       const id = stream();
-      await expect(store.appendToStream(id, [testEvent()], { expectedVersion: 'stream_exists' })).rejects.toBeInstanceOf(
-        ConcurrencyError,
-      );
+      await expect(
+        store.appendToStream(id, [testEvent()], { expectedVersion: 'stream_exists' }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
       expect(await store.readStream(id)).toEqual([]);
       await store.appendToStream(id, [testEvent()], { expectedVersion: 'no_stream' });
       const result = await store.appendToStream(id, [testEvent()], { expectedVersion: 'stream_exists' });
@@ -139,7 +145,9 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Co
       const id = stream();
       const earlier = testEvent();
       await store.appendToStream(id, [earlier], { expectedVersion: 'no_stream' });
-      await expect(store.appendToStream(id, [earlier, testEvent()], { expectedVersion: 1 })).rejects.toMatchObject({
+      await expect(
+        store.appendToStream(id, [earlier, testEvent()], { expectedVersion: 1 }),
+      ).rejects.toMatchObject({
         code: 'event_store.partial_reappend',
       });
       expect(await store.readStream(id)).toHaveLength(1);

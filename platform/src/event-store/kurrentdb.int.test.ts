@@ -9,5 +9,7 @@ eventStoreContract(
     const store = new KurrentDbEventStore(connectionString!);
     return { store, cleanup: () => store.close() };
   },
-  connectionString ? undefined : 'KURRENTDB_CONNECTION_STRING is not set (no KurrentDB server on this machine)',
+  connectionString
+    ? undefined
+    : 'KURRENTDB_CONNECTION_STRING is not set (no KurrentDB server on this machine)',
 );

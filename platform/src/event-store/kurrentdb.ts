@@ -42,7 +42,8 @@ const encodePosition = (position: Position) => `${position.commit}/${position.pr
 
 function decodePosition(checkpoint: string): Position {
   const match = /^(\d+)\/(\d+)$/.exec(checkpoint);
-  if (!match) throw new IllegalStateError('event_store.bad_checkpoint', `Not a KurrentDB checkpoint: ${checkpoint}`);
+  if (!match)
+    throw new IllegalStateError('event_store.bad_checkpoint', `Not a KurrentDB checkpoint: ${checkpoint}`);
   return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
 }
 

@@ -27,7 +27,8 @@ interface EventRow {
 }
 
 // tx_id is read as text under another name: ORDER BY tx_id must sort the xid8 column, not a string.
-const columns = 'global_position, tx_id::text AS tx, event_id, stream_id, stream_version, type, data, metadata, recorded_at';
+const columns =
+  'global_position, tx_id::text AS tx, event_id, stream_id, stream_version, type, data, metadata, recorded_at';
 
 /** A checkpoint is the pair the global order is sorted by: `<tx_id>/<global_position>`. */
 function encodeCheckpoint(txId: string, position: string): string {
@@ -37,7 +38,8 @@ function encodeCheckpoint(txId: string, position: string): string {
 function decodeCheckpoint(checkpoint: string | null | undefined): [string, string] {
   if (!checkpoint) return ['0', '0'];
   const match = /^(\d+)\/(\d+)$/.exec(checkpoint);
-  if (!match) throw new IllegalStateError('event_store.bad_checkpoint', `Not a PostgreSQL checkpoint: ${checkpoint}`);
+  if (!match)
+    throw new IllegalStateError('event_store.bad_checkpoint', `Not a PostgreSQL checkpoint: ${checkpoint}`);
   return [match[1]!, match[2]!];
 }
 
@@ -99,9 +101,10 @@ export class PostgresEventStore implements EventStore {
         await client.query('COMMIT');
         return earlier;
       }
-      await client.query('INSERT INTO event_streams (stream_id, version) VALUES ($1, 0) ON CONFLICT DO NOTHING', [
-        streamId,
-      ]);
+      await client.query(
+        'INSERT INTO event_streams (stream_id, version) VALUES ($1, 0) ON CONFLICT DO NOTHING',
+        [streamId],
+      );
       const locked = await client.query<{ version: number }>(
         'SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE',
         [streamId],
@@ -164,8 +167,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The result of an earlier append of exactly these event ids, or null if none of them is stored. */
-  private async earlierAppend(db: Queryable, streamId: string, ids: readonly string[]): Promise<AppendResult | null> {
-    const found = await db.query<{ stream_id: string; stream_version: number; global_position: string; tx_id: string }>(
+  private async earlierAppend(
+    db: Queryable,
+    streamId: string,
+    ids: readonly string[],
+  ): Promise<AppendResult | null> {
+    const found = await db.query<{
+      stream_id: string;
+      stream_version: number;
+      global_position: string;
+      tx_id: string;
+    }>(
       `SELECT stream_id, stream_version, global_position, tx_id::text AS tx_id
          FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY stream_version`,
       [ids],
@@ -215,7 +227,8 @@ export class PostgresEventStore implements EventStore {
     const headCheckpoint = head ? encodeCheckpoint(head.tx, head.global_position) : null;
     // Not a full batch: everything visible has been seen, so continue after the head (never go back).
     const furthest = [after ?? null, events.at(-1)?.checkpoint ?? null, headCheckpoint].reduce(
-      (best, candidate) => (candidate !== null && (best === null || compare(candidate, best) > 0) ? candidate : best),
+      (best, candidate) =>
+        candidate !== null && (best === null || compare(candidate, best) > 0) ? candidate : best,
       null as string | null,
     );
     return { events, checkpoint: furthest };
@@ -230,7 +243,10 @@ export class PostgresEventStore implements EventStore {
   private ensureListening(): Promise<void> {
     if (this.listener || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.connectionString, application_name: 'tablica-listen' });
+      const client = new pg.Client({
+        connectionString: this.connectionString,
+        application_name: 'tablica-listen',
+      });
       client.on('notification', () => this.listeners.forEach((listener) => listener()));
       client.on('error', () => {
         // Lost the connection: wake everyone (they poll once), then listen again.

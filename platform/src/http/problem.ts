@@ -29,7 +29,13 @@ const statusByKind = { validation: 400, illegal_state: 409, not_found: 404, conc
 
 export function problemFromError(error: unknown): Problem | null {
   if (error instanceof ValidationError)
-    return { status: 400, code: error.code, title: 'Invalid request', detail: error.message, issues: error.issues };
+    return {
+      status: 400,
+      code: error.code,
+      title: 'Invalid request',
+      detail: error.message,
+      issues: error.issues,
+    };
   if (error instanceof DomainError)
     return { status: statusByKind[error.kind], code: error.code, title: error.message };
   const status = (error as { status?: unknown; type?: unknown } | null)?.status;
@@ -57,4 +63,8 @@ export function problemHandler(log: (error: unknown) => void): ErrorRequestHandl
 }
 
 export const apiNotFound: RequestHandler = (req, res) =>
-  sendProblem(res, { status: 404, code: 'not_found', title: `No API resource at ${req.method} ${req.originalUrl.split('?')[0]}` });
+  sendProblem(res, {
+    status: 404,
+    code: 'not_found',
+    title: `No API resource at ${req.method} ${req.originalUrl.split('?')[0]}`,
+  });

@@ -33,7 +33,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -110,10 +112,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       'unix_socket_directories=',
       '-c',
       'max_connections=300',
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: (message: unknown) => remember(String(message).trim()),
-    onError: (error: unknown) => remember(`[error] ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error: unknown) =>
+      remember(`[error] ${error instanceof Error ? error.message : String(error)}`),
   });
   const failure = (step: string, error: unknown) =>
     new Error(

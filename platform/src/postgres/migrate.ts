@@ -4,14 +4,21 @@ import { runner } from 'node-pg-migrate';
 import type { Logger } from '../observability/logger';
 
 /** The platform's own migrations (event store, projection checkpoints). */
-export const platformMigrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const platformMigrationsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
 
 /**
  * Applies every pending SQL migration from `dirs` with node-pg-migrate, in timestamp order across the
  * folders, in one transaction, under node-pg-migrate's advisory lock. Idempotent: a second run applies
  * nothing. Concurrent starts wait for the first one instead of failing.
  */
-export async function migrate(databaseUrl: string, dirs: readonly string[], logger?: Logger): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  dirs: readonly string[],
+  logger?: Logger,
+): Promise<string[]> {
   for (let attempt = 0; ; attempt++) {
     try {
       const applied = await runner({
@@ -29,7 +36,11 @@ export async function migrate(databaseUrl: string, dirs: readonly string[], logg
       if (names.length > 0) logger?.info({ migrations: names }, 'database migrations applied');
       return names;
     } catch (error) {
-      if (attempt < 50 && error instanceof Error && /Another migration is already running/.test(error.message)) {
+      if (
+        attempt < 50 &&
+        error instanceof Error &&
+        /Another migration is already running/.test(error.message)
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         continue;
       }

@@ -22,7 +22,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 /** Runs `work` in a transaction on one pooled client; rolls back on any error. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

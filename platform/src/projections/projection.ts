@@ -9,6 +9,7 @@ export interface Projection {
   readonly name: string;
   /** Bumped when `apply` changes meaning; a new version is rebuilt from position zero. */
   readonly version: number;
-  readonly handles: readonly string[];
+  /** The event types it applies; absent: every event. */
+  readonly handles?: readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;
 }

@@ -110,7 +110,10 @@ export class ProjectionRunner {
 
   /** Takes the projection's advisory lock on a connection of its own; false if another runner has it. */
   private async acquire(): Promise<boolean> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: `projection:${this.projection.name}` });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: `projection:${this.projection.name}`,
+    });
     client.on('error', () => {
       // The lock died with its connection: stop applying until it is taken again.
       if (this.lockClient === client) this.lockClient = null;
@@ -161,7 +164,11 @@ export class ProjectionRunner {
     );
     const current = stored.rows[0]?.checkpoint ?? null;
     this.checkpoint = current;
-    const batch = await this.store.readAll({ after: current, batchSize: this.batchSize, types: this.projection.handles });
+    const batch = await this.store.readAll({
+      after: current,
+      batchSize: this.batchSize,
+      types: this.projection.handles,
+    });
     if (batch.checkpoint === current) return false;
     const client = await this.pool.connect();
     try {
@@ -185,7 +192,8 @@ export class ProjectionRunner {
       client.release();
     }
     this.checkpoint = batch.checkpoint;
-    if (batch.events.length > 0) this.options.metrics?.projectionApplied.inc({ projection: this.projection.name }, batch.events.length);
+    if (batch.events.length > 0)
+      this.options.metrics?.projectionApplied.inc({ projection: this.projection.name }, batch.events.length);
     return true;
   }
 }

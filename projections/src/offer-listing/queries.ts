@@ -9,7 +9,10 @@ export interface CursorQuery {
 }
 
 /** Active offers, published first (spec default sort: published, descending). */
-export async function listOffersByCursor(db: Queryable, query: CursorQuery): Promise<CursorPage<OfferListItem>> {
+export async function listOffersByCursor(
+  db: Queryable,
+  query: CursorQuery,
+): Promise<CursorPage<OfferListItem>> {
   const [page, total] = await Promise.all([
     db.query<{ item: OfferListItem }>(
       `SELECT item FROM offer_listing
@@ -33,7 +36,10 @@ export async function listOffersByCursor(db: Queryable, query: CursorQuery): Pro
       next: end < totalItems ? { cursor: end, itemsCount: query.itemsCount } : null,
       prev:
         query.from > 0
-          ? { cursor: Math.max(0, query.from - query.itemsCount), itemsCount: Math.min(query.itemsCount, query.from) }
+          ? {
+              cursor: Math.max(0, query.from - query.itemsCount),
+              itemsCount: Math.min(query.itemsCount, query.from),
+            }
           : null,
     },
   };

@@ -23,7 +23,10 @@ const byCursorQuery = z.object({
 
 const employerListQuery = z.object({
   sort: jsonParam(
-    z.tuple([z.enum(Object.keys(employerOfferSortFields) as [keyof typeof employerOfferSortFields]), z.enum(['ASC', 'DESC'])]),
+    z.tuple([
+      z.enum(Object.keys(employerOfferSortFields) as [keyof typeof employerOfferSortFields]),
+      z.enum(['ASC', 'DESC']),
+    ]),
   ).default(['publishedAt', 'DESC']),
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
     .refine(([start, end]) => end >= start && end - start < 1000, 'errors.invalidValue')

@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@tablica/platform/config/config';
+import { createLogger } from '@tablica/platform/observability/logger';
+import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { sampleOffer } from '../support/offers';
+
+let database: TestDatabase;
+let tablica: Tablica;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  tablica = await startTablica({
+    config: loadConfig({ DATABASE_URL: database.url, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+    logger: createLogger('silent'),
+    web: 'none',
+  });
+});
+afterAll(async () => {
+  await tablica?.stop();
+  await database.drop();
+});
+
+const api = () => request(tablica.url);
+
+describe('the walking skeleton: employer command → event → projection → candidate API', () => {
+  it('publishes an offer that the candidate listing and the console list then show', async () => {
+    const created = await api()
+      .post('/api/v2/employer-panel/offers')
+      .send(sampleOffer(1, { title: 'Skeleton Engineer' }));
+    expect(created.status).toBe(201);
+    expect(created.headers.location).toBe(`/api/v2/employer-panel/offers/${created.body.id}`);
+    expect(created.body).toMatchObject({ title: 'Skeleton Engineer', status: 'published' });
+    expect(created.body.slug).toMatch(/^skeleton-engineer-[0-9a-f]{8}$/);
+
+    const stream = await tablica.store.readStream(`offer-${created.body.id}`);
+    expect(stream.map((event) => event.type)).toEqual(['OfferPublished']);
+    expect(stream[0]!.metadata).toMatchObject({ tenant: 'it', actor: { kind: 'anonymous' } });
+
+    // Read-your-writes: the command answered after the read model caught up.
+    const listing = await api().get('/api/v2/user-panel/offers/by-cursor');
+    expect(listing.status).toBe(200);
+    expect(listing.body.data.map((offer: { slug: string }) => offer.slug)).toContain(created.body.slug);
+    const item = listing.body.data.find((offer: { slug: string }) => offer.slug === created.body.slug);
+    expect(item).toMatchObject({
+      guid: created.body.id,
+      title: 'Skeleton Engineer',
+      city: 'Kraków',
+      multilocation: false,
+    });
+    expect(typeof item.latitude).toBe('number');
+
+    const console_ = await api()
+      .get('/api/v2/employer-panel/offers')
+      .query({ sort: '["title","ASC"]', range: '[0,9]' });
+    expect(console_.status).toBe(200);
+    expect(console_.headers['content-range']).toMatch(/^offers 0-\d+\/\d+$/);
+    expect(console_.body.map((row: { id: string }) => row.id)).toContain(created.body.id);
+    const one = await api().get(`/api/v2/employer-panel/offers/${created.body.id}`);
+    expect(one.body).toMatchObject({ id: created.body.id, status: 'published' });
+  });
+
+  it('pages with from/itemsCount and answers with the spec cursor meta', async () => {
+    for (let n = 10; n < 15; n++)
+      await api().post('/api/v2/employer-panel/offers').send(sampleOffer(n)).expect(201);
+    const first = await api().get('/api/v2/user-panel/offers/by-cursor?from=0&itemsCount=2');
+    expect(first.body.data).toHaveLength(2);
+    expect(first.body.meta).toMatchObject({ from: 0, next: { cursor: 2, itemsCount: 2 }, prev: null });
+    const second = await api().get('/api/v2/user-panel/offers/by-cursor?from=2&itemsCount=2');
+    expect(second.body.meta.prev).toEqual({ cursor: 0, itemsCount: 2 });
+    const slugs = [...first.body.data, ...second.body.data].map((offer: { slug: string }) => offer.slug);
+    expect(new Set(slugs).size).toBe(4);
+    const dates = first.body.data.map((offer: { publishedAt: string }) => offer.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('keeps tenants apart: an offer published on one brand is not on the other', async () => {
+    const work = await api()
+      .post('/api/v2/employer-panel/offers')
+      .set('Host', 'work.localhost')
+      .send(sampleOffer(99, { title: 'Magazynier na zmianę nocną' }))
+      .expect(201);
+    const onWork = await api().get('/api/work/v2/user-panel/offers/by-cursor');
+    const onIt = await api().get('/api/v2/user-panel/offers/by-cursor').set('Host', 'it.localhost');
+    expect(onWork.body.data.map((offer: { guid: string }) => offer.guid)).toEqual([work.body.id]);
+    expect(onIt.body.data.map((offer: { guid: string }) => offer.guid)).not.toContain(work.body.id);
+    await api().get(`/api/v2/employer-panel/offers/${work.body.id}`).expect(404);
+  });
+
+  it('rejects bad input with problem+json naming each field, and stores nothing', async () => {
+    const before = (await api().get('/api/v2/employer-panel/offers')).headers['content-range'];
+    const invalid = await api()
+      .post('/api/v2/employer-panel/offers')
+      .send(
+        sampleOffer(2, {
+          title: '',
+          employmentTypes: [{ type: 'b2b', from: 1000, to: 5000, currency: 'PLN' }],
+        }),
+      );
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(invalid.body).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      errors: { title: 'errors.tooShort', 'employmentTypes.0.to': 'errors.salaryToTooHigh' },
+    });
+    const malformed = await api()
+      .post('/api/v2/employer-panel/offers')
+      .set('Content-Type', 'application/json')
+      .send('{"title":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('malformed_json');
+    expect((await api().get('/api/v2/employer-panel/offers')).headers['content-range']).toBe(before);
+  });
+
+  it('rejects bad query parameters and unknown paths with problem+json, never a 500', async () => {
+    for (const query of ['itemsCount=101', 'itemsCount=0', 'from=-1', 'from=abc']) {
+      const response = await api().get(`/api/v2/user-panel/offers/by-cursor?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.code).toBe('validation_failed');
+    }
+    for (const query of ['sort=oops', 'sort=["password","ASC"]', 'range=[5,1]', 'filter=[]']) {
+      const response = await api().get(`/api/v2/employer-panel/offers?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+    const missing = await api().get('/api/v2/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('not_found');
+  });
+
+  it('reports health with each projection position and lag, and Prometheus metrics', async () => {
+    const health = await api().get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: 'up',
+      database: { status: 'up' },
+      eventStore: { status: 'up', kind: 'postgres' },
+      projections: [{ name: 'offer-listing', status: 'up', lag: 0, activeHere: true }],
+    });
+    const metrics = await api().get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain('tablica_projection_lag_events{projection="offer-listing"} 0');
+    expect(metrics.text).toContain('tablica_events_appended_total');
+  });
+
+  it('sends security headers', async () => {
+    const response = await api().get('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { cities, skeletonCategories } from '@tablica/domain/cities';
+import { experienceLevels, workplaceTypes } from '@tablica/domain/catalogue';
+import type { OfferContentInput } from '@tablica/domain/offers/schemas';
+
+/** A valid offer, varied by `n`, for tests that need many. */
+export function sampleOffer(n: number, overrides: Partial<OfferContentInput> = {}): OfferContentInput {
+  const city = cities[n % cities.length]!;
+  const from = 8000 + (n % 20) * 1000;
+  return {
+    title: `Developer number ${n}`,
+    companyName: `Company ${n % 37}`,
+    categoryId: skeletonCategories[n % skeletonCategories.length]!.id,
+    experienceLevel: experienceLevels[n % experienceLevels.length]!,
+    workplaceType: workplaceTypes[n % workplaceTypes.length]!,
+    body: `Offer body ${n}`,
+    locations: [
+      {
+        city: city.name,
+        street: `Street ${n}`,
+        countryCode: city.countryCode,
+        latitude: city.latitude,
+        longitude: city.longitude,
+      },
+    ],
+    employmentTypes: [{ type: 'b2b', from, to: from * 2, currency: 'PLN' }],
+    requiredSkills: [{ name: `Skill ${n % 11}`, level: 3 }],
+    ...overrides,
+  };
+}
