@@ -1,17 +1,18 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { Container } from 'inversify';
 import { type Config } from '@tablica/platform/config/config';
-import { createEventStore } from '@tablica/platform/event-store/create';
+import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, type Logger } from '@tablica/platform/observability/logger';
-import { createMetrics, type Metrics } from '@tablica/platform/observability/metrics';
+import type { Metrics } from '@tablica/platform/observability/metrics';
 import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
-import { createPool, type Pool } from '@tablica/platform/postgres/pool';
-import { ProjectionRunner, readCheckpoint } from '@tablica/platform/projections/runner';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { closeServer, listen } from '@tablica/platform/process';
+import { readModelWaiter } from '@tablica/platform/projections/await';
+import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
+import { bindProjectionRunners } from '@tablica/projections/runners';
 import { createApp } from './app';
 import { loadDemoOffers } from './demo';
 import { webRoutes } from './web';
@@ -69,39 +70,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
   try {
     await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
 
-    const container = new Container();
-    container.bind<Config>(TOKENS.Config).toConstantValue(config);
-    container.bind<Logger>(TOKENS.Logger).toConstantValue(logger);
-    container.bind<Metrics>(TOKENS.Metrics).toConstantValue(createMetrics());
-    container.bind<() => Date>(TOKENS.Clock).toConstantValue(now);
-    container.bind<string>(TOKENS.DatabaseUrl).toConstantValue(database.url);
-    container
-      .bind<Pool>(TOKENS.Pool)
-      .toDynamicValue((context) =>
-        createPool(context.get<string>(TOKENS.DatabaseUrl), config.DATABASE_POOL_SIZE),
-      )
-      .inSingletonScope();
-    container
-      .bind<EventStore>(TOKENS.EventStore)
-      .toDynamicValue((context) =>
-        createEventStore(config, context.get<Pool>(TOKENS.Pool), context.get<string>(TOKENS.DatabaseUrl)),
-      )
-      .inSingletonScope();
-    container
-      .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
-      .toDynamicValue((context) =>
-        projections.map(
-          (projection) =>
-            new ProjectionRunner(
-              context.get<Pool>(TOKENS.Pool),
-              context.get<string>(TOKENS.DatabaseUrl),
-              context.get<EventStore>(TOKENS.EventStore),
-              projection,
-              { logger, metrics: context.get<Metrics>(TOKENS.Metrics) },
-            ),
-        ),
-      )
-      .inSingletonScope();
+    const container = platformContainer({ config, logger, databaseUrl: database.url, now });
+    bindProjectionRunners(container);
 
     const pool = container.get<Pool>(TOKENS.Pool);
     const store = container.get<EventStore>(TOKENS.EventStore);
@@ -113,17 +83,11 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       closers.push(() => Promise.all(runners.map((runner) => runner.stop())));
     }
 
-    const awaitReadModels = async (checkpoint: string, timeoutMs = 3000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (const runner of runners) {
-        for (;;) {
-          const stored = await readCheckpoint(pool, runner.projection.name);
-          if (stored !== null && store.compareCheckpoints(stored, checkpoint) >= 0) break;
-          if (Date.now() > deadline) return;
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      }
-    };
+    const awaitReadModels = readModelWaiter(
+      pool,
+      store,
+      projections.map((projection) => projection.name),
+    );
 
     const webMode = options.web ?? 'built';
     const web = webMode === 'none' ? undefined : await webRoutes({ db: pool, now, dev: webMode === 'dev' });
@@ -143,17 +107,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0)
       await loadDemoOffers({ store, now }, logger);
 
-    const server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
-      listening.once('error', reject);
-    });
-    closers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    const server = await listen(app, config);
+    closers.push(() => closeServer(server));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;

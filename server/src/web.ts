@@ -82,9 +82,10 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
   const router = Router();
   const renderer = deps.dev ? await devRenderer() : await builtRenderer();
 
-  router.get('/employer', (_req, res) => res.redirect(301, '/employer/'));
   router.use(
     '/employer',
+    // '/employer' and '/employer/' both match here; only the first needs the slash added.
+    (req, res, next) => (req.originalUrl === '/employer' ? res.redirect(301, '/employer/') : next()),
     express.static(path.join(employerDir, 'dist'), { index: 'index.html', maxAge: '1h' }),
   );
 

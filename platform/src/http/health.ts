@@ -1,12 +1,15 @@
 import { Router } from 'express';
-import type { EventStore } from '@tablica/platform/event-store/port';
-import type { Metrics } from '@tablica/platform/observability/metrics';
-import type { Pool } from '@tablica/platform/postgres/pool';
-import { readCheckpoint, type ProjectionRunner } from '@tablica/platform/projections/runner';
+import type { EventStore } from '../event-store/port';
+import type { Metrics } from '../observability/metrics';
+import type { Pool } from '../postgres/pool';
+import type { Projection } from '../projections/projection';
+import { readCheckpoint, type ProjectionRunner } from '../projections/runner';
 
 export interface HealthDeps {
   readonly pool: Pool;
   readonly store: EventStore;
+  /** The projections whose position to report (from any process), and this process's runners. */
+  readonly projections: readonly Projection[];
   readonly runners: readonly ProjectionRunner[];
   readonly metrics: Metrics;
 }
@@ -22,12 +25,13 @@ async function check<T>(
 }
 
 /** Database, event store and each projection's position and lag, as one report. */
-export async function healthReport({ pool, store, runners, metrics }: HealthDeps) {
+export async function healthReport({ pool, store, projections, runners, metrics }: HealthDeps) {
   const database = await check(() => pool.query('SELECT 1'));
   const eventStore = await check(() => store.ping());
-  const projections = await Promise.all(
-    runners.map(async (runner) => {
-      const { name } = runner.projection;
+  const positions = await Promise.all(
+    projections.map(async (projection) => {
+      const { name } = projection;
+      const runner = runners.find((candidate) => candidate.projection.name === name);
       const position = await check(async () => {
         const checkpoint = await readCheckpoint(pool, name);
         return { checkpoint, lag: await store.countAfter(checkpoint) };
@@ -36,21 +40,21 @@ export async function healthReport({ pool, store, runners, metrics }: HealthDeps
         metrics.projectionLag.set({ projection: name }, position.value.lag);
       return {
         name,
-        version: runner.projection.version,
-        // false here means another process holds the projection (this one is a hot standby).
-        activeHere: runner.status.active,
+        version: projection.version,
+        // Whether this process applies it (false: another process does, or this one is a hot standby).
+        activeHere: runner?.status.active ?? false,
         ...(position.ok ? { status: 'up', ...position.value } : { status: 'down', error: position.error }),
       };
     }),
   );
-  const up = database.ok && eventStore.ok && projections.every((projection) => projection.status === 'up');
+  const up = database.ok && eventStore.ok && positions.every((position) => position.status === 'up');
   return {
     status: up ? 'up' : 'down',
     database: database.ok ? { status: 'up' } : { status: 'down', error: database.error },
     eventStore: eventStore.ok
       ? { status: 'up', kind: store.kind }
       : { status: 'down', kind: store.kind, error: eventStore.error },
-    projections,
+    projections: positions,
   };
 }
 

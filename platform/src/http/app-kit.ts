@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../observability/logger';
+import type { Metrics } from '../observability/metrics';
+import { apiNotFound, problemHandler } from './problem';
+import { resolveTenant } from './tenant';
+
+export interface HttpAppOptions {
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly production: boolean;
+  /** Serving pages (not only JSON): a CSP the web apps pass. */
+  readonly servesPages: boolean;
+}
+
+/** The middleware every Tablica process puts in front of its routes: request ids, logs, metrics, headers. */
+export function createHttpApp({ logger, metrics, production, servesPages }: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const header = req.headers['x-request-id'];
+        const id = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/metrics' },
+    }),
+  );
+  app.use((req, res, next) => {
+    const stop = metrics.httpRequests.startTimer({ method: req.method });
+    res.on('finish', () =>
+      stop({ route: req.route?.path ?? (req.baseUrl || 'unmatched'), status: res.statusCode }),
+    );
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: servesPages
+        ? {
+            directives: {
+              'img-src': ["'self'", 'data:', 'blob:'],
+              // Plain http on localhost during development must keep working.
+              'upgrade-insecure-requests': production ? [] : null,
+            },
+          }
+        : undefined,
+      strictTransportSecurity: production,
+    }),
+  );
+  return app;
+}
+
+/** Mounts API routers under /api: JSON bodies, tenant resolution, problem+json for every error. */
+export function mountApi(app: Express, logger: Logger, routers: readonly Router[]): void {
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(resolveTenant);
+  routers.forEach((router) => api.use(router));
+  api.use(apiNotFound);
+  api.use(problemHandler((error) => logger.error({ err: error }, 'unhandled API error')));
+  app.use('/api', api);
+}

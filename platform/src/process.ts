@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { createLogger, type Logger } from './observability/logger';
+
+/**
+ * Runs a process's main: validated config (a bad variable stops start-up with a clear message),
+ * a logger, and a clean stop on SIGINT/SIGTERM.
+ */
+export function runProcess(
+  service: string,
+  start: (config: Config, logger: Logger) => Promise<{ stop(): Promise<void> }>,
+): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config.LOG_LEVEL, { service });
+  start(config, logger)
+    .then((running) => {
+      let stopping = false;
+      const shutdown = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        logger.info({ signal }, 'stopping');
+        running.stop().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'stop failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGINT', () => shutdown('SIGINT'));
+      process.on('SIGTERM', () => shutdown('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      logger.fatal({ err: error }, 'start failed');
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
+
+/** A service that has no embedded database of its own (it joins one that `npm start` or compose runs). */
+export function requireDatabaseUrl(config: Config): string {
+  if (!config.DATABASE_URL) {
+    console.error(
+      'DATABASE_URL: is required for this service (only `npm start` starts an embedded PostgreSQL).',
+    );
+    process.exit(1);
+  }
+  return config.DATABASE_URL;
+}
+
+export function listen(app: Express, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(config.PORT, config.HOST, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

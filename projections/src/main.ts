@@ -1,0 +1,44 @@
+import { platformContainer } from '@tablica/platform/container';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import { createHttpApp } from '@tablica/platform/http/app-kit';
+import { healthRoutes } from '@tablica/platform/http/health';
+import type { Metrics } from '@tablica/platform/observability/metrics';
+import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
+import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { TOKENS } from '@tablica/platform/tokens';
+import { projectionMigrationDirs, projections } from './catalogue';
+import { bindProjectionRunners } from './runners';
+
+/**
+ * The projection worker on its own (docker-compose): migrates, then keeps every read model. Start two
+ * for a hot standby; one runner per projection is active at a time.
+ */
+runProcess('projections', async (config, logger) => {
+  const databaseUrl = requireDatabaseUrl(config);
+  await migrate(databaseUrl, [platformMigrationsDir, ...projectionMigrationDirs], logger);
+  const container = platformContainer({ config, logger, databaseUrl });
+  bindProjectionRunners(container);
+  const pool = container.get<Pool>(TOKENS.Pool);
+  const store = container.get<EventStore>(TOKENS.EventStore);
+  const metrics = container.get<Metrics>(TOKENS.Metrics);
+  const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
+  runners.forEach((runner) => runner.start());
+  const app = createHttpApp({
+    logger,
+    metrics,
+    production: config.NODE_ENV === 'production',
+    servesPages: false,
+  });
+  app.use(healthRoutes({ pool, store, metrics, projections, runners }));
+  const server = await listen(app, config);
+  return {
+    async stop() {
+      await closeServer(server);
+      await Promise.all(runners.map((runner) => runner.stop()));
+      await store.close();
+      await pool.end();
+    },
+  };
+});

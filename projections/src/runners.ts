@@ -1,0 +1,27 @@
+import type { Container } from 'inversify';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import type { Logger } from '@tablica/platform/observability/logger';
+import type { Metrics } from '@tablica/platform/observability/metrics';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { TOKENS } from '@tablica/platform/tokens';
+import { projections } from './catalogue';
+
+/** Binds one runner per projection in the catalogue (composition roots only). */
+export function bindProjectionRunners(container: Container): void {
+  container
+    .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
+    .toDynamicValue((context) =>
+      projections.map(
+        (projection) =>
+          new ProjectionRunner(
+            context.get<Pool>(TOKENS.Pool),
+            context.get<string>(TOKENS.DatabaseUrl),
+            context.get<EventStore>(TOKENS.EventStore),
+            projection,
+            { logger: context.get<Logger>(TOKENS.Logger), metrics: context.get<Metrics>(TOKENS.Metrics) },
+          ),
+      ),
+    )
+    .inSingletonScope();
+}
