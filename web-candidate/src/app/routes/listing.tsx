@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { AppFooter } from '../../components/layout/app-footer';
+import { AppHeader } from '../../components/layout/app-header';
+import { SkipLink } from '../../components/layout/skip-link';
+import { OfferListing } from '../../features/offers/components/offer-listing';
+import { useTranslate } from '../../lib/i18n/use-translate';
+import type { RenderInput } from '../render-input';
+
+const mainId = 'main-content';
+export const employerHref = '/employer/';
+
+/** The listing page: every offer, newest first. Filters, search and map join it later. */
+export function ListingRoute({ input }: { readonly input: RenderInput }) {
+  const t = useTranslate();
+  const { url, locale, tenant, page, now } = input;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink targetId={mainId} label={t('app.skipToOffers')} />
+      <AppHeader brandName={tenant.name} locale={locale} url={url} employerHref={employerHref} />
+      <Container
+        component="main"
+        id={mainId}
+        tabIndex={-1}
+        maxWidth="md"
+        sx={{ flexGrow: 1, py: { xs: 3, sm: 5 }, outline: 'none' }}
+      >
+        <OfferListing firstPage={page} locale={locale} now={now} employerHref={employerHref} />
+      </Container>
+      <AppFooter
+        brandName={tenant.name}
+        locale={locale}
+        url={url}
+        employerHref={employerHref}
+        year={new Date(now).getUTCFullYear()}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import type { Locale } from '../../lib/i18n/locale';
+import { useTranslate } from '../../lib/i18n/use-translate';
+import { LanguageSwitch } from '../language-switch';
+import { visuallyHiddenSx } from '../visually-hidden';
+import { BrandLink } from './brand-link';
+
+interface AppHeaderProps {
+  readonly brandName: string;
+  readonly locale: Locale;
+  readonly url: string;
+  readonly employerHref: string;
+}
+
+export function AppHeader({ brandName, locale, url, employerHref }: AppHeaderProps) {
+  const t = useTranslate();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        backdropFilter: 'blur(8px)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
+          <BrandLink name={brandName} href="/" />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch locale={locale} url={url} variant="short" landmark />
+          {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}
+          <Button
+            href={employerHref}
+            variant="outlined"
+            size="small"
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 }, py: 0.75, gap: 1 }}
+          >
+            <BusinessCenterOutlined aria-hidden sx={{ fontSize: 20, display: { sm: 'none' } }} />
+            <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHiddenSx })}>
+              {t('header.forEmployers')}
+            </Box>
+          </Button>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

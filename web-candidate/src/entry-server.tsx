@@ -1,0 +1,21 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { documentHead } from './app/document-head';
+import type { RenderInput } from './app/render-input';
+import { createEmotionCache } from './lib/emotion-cache';
+
+export type { RenderInput } from './app/render-input';
+
+/**
+ * Called by the server for every listing request. `html` goes into `<div id="root">`, `head` into
+ * `<!--app-head-->`: the critical emotion CSS of exactly this markup, then title and description.
+ */
+export function render(input: RenderInput): { html: string; head: string } {
+  const emotionCache = createEmotionCache();
+  // Must exist before rendering: it switches the cache into collecting styles instead of inlining them.
+  const emotionServer = createEmotionServer(emotionCache);
+  const html = renderToString(<App input={input} emotionCache={emotionCache} />);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  return { html, head: `${styles}${documentHead(input)}` };
+}

@@ -1,0 +1,53 @@
+import { createTheme } from '@mui/material/styles';
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#4f3bc4', light: '#ece9fb', dark: '#3a2a99', contrastText: '#ffffff' },
+    secondary: { main: '#0e7c66' },
+    success: { main: '#12805c', light: '#e3f5ee', dark: '#0b6648' },
+    background: { default: '#f5f6fa', paper: '#ffffff' },
+    text: { primary: '#171a2b', secondary: '#575c72' },
+    divider: '#e3e5ee',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: '1.625rem', fontWeight: 700, letterSpacing: '-0.015em', lineHeight: 1.25 },
+    h2: { fontSize: '1.0625rem', fontWeight: 650, lineHeight: 1.35 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10 } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: { fontWeight: 500 },
+        sizeSmall: { height: 26 },
+      },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        ':focus-visible': { outlineColor: '#4f3bc4' },
+      },
+    },
+  },
+});
