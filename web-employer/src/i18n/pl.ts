@@ -1,0 +1,338 @@
+import type { TranslationMessages } from 'react-admin';
+import { categoryLabels, errorMessages } from './domainMessages';
+import type { TablicaMessages } from './en';
+
+/**
+ * react-admin's own texts in Polish. No Polish catalogue exists for react-admin 5, so this one mirrors
+ * every key of ra-language-english (the `catalogues` test keeps the two in step). Counted texts have the
+ * three Polish plural forms (1 | 2–4 | 5+), which polyglot picks for the `pl` locale.
+ */
+const reactAdminPl: TranslationMessages = {
+  ra: {
+    action: {
+      add_filter: 'Dodaj filtr',
+      add: 'Dodaj',
+      back: 'Wróć',
+      bulk_actions:
+        'Zaznaczono 1 element |||| Zaznaczono %{smart_count} elementy |||| Zaznaczono %{smart_count} elementów',
+      cancel: 'Anuluj',
+      clear_array_input: 'Wyczyść listę',
+      clear_input_value: 'Wyczyść wartość',
+      clone: 'Duplikuj',
+      confirm: 'Potwierdź',
+      create: 'Utwórz',
+      create_item: 'Utwórz „%{item}”',
+      delete: 'Usuń',
+      edit: 'Edytuj',
+      export: 'Eksportuj',
+      list: 'Lista',
+      refresh: 'Odśwież',
+      remove_filter: 'Usuń ten filtr',
+      remove_all_filters: 'Usuń wszystkie filtry',
+      remove: 'Usuń',
+      reset: 'Resetuj',
+      save: 'Zapisz',
+      search: 'Szukaj',
+      search_columns: 'Szukaj kolumn',
+      select_all: 'Zaznacz wszystko',
+      select_all_button: 'Zaznacz wszystko',
+      select_row: 'Zaznacz ten wiersz',
+      show: 'Pokaż',
+      sort: 'Sortuj',
+      undo: 'Cofnij',
+      unselect: 'Odznacz',
+      expand: 'Rozwiń',
+      close: 'Zamknij',
+      open_menu: 'Otwórz menu',
+      close_menu: 'Zamknij menu',
+      update: 'Aktualizuj',
+      move_up: 'Przesuń w górę',
+      move_down: 'Przesuń w dół',
+      open: 'Otwórz',
+      toggle_theme: 'Przełącz tryb jasny/ciemny',
+      select_columns: 'Kolumny',
+      update_application: 'Przeładuj aplikację',
+    },
+    boolean: {
+      true: 'Tak',
+      false: 'Nie',
+      null: ' ',
+    },
+    page: {
+      create: 'Utwórz: %{name}',
+      dashboard: 'Pulpit',
+      edit: '%{name} %{recordRepresentation}',
+      error: 'Coś poszło nie tak',
+      list: '%{name}',
+      loading: 'Ładowanie',
+      not_found: 'Nie znaleziono',
+      show: '%{name} %{recordRepresentation}',
+      empty: '%{name}: jeszcze nic tu nie ma.',
+      invite: 'Czy chcesz coś dodać?',
+      access_denied: 'Brak dostępu',
+      authentication_error: 'Błąd uwierzytelniania',
+    },
+    input: {
+      file: {
+        upload_several: 'Upuść pliki, aby je przesłać, lub kliknij, aby wybrać jeden.',
+        upload_single: 'Upuść plik, aby go przesłać, lub kliknij, aby go wybrać.',
+      },
+      image: {
+        upload_several: 'Upuść zdjęcia, aby je przesłać, lub kliknij, aby wybrać jedno.',
+        upload_single: 'Upuść zdjęcie, aby je przesłać, lub kliknij, aby je wybrać.',
+      },
+      references: {
+        all_missing: 'Nie można odnaleźć powiązanych danych.',
+        many_missing: 'Co najmniej jeden z powiązanych elementów nie jest już dostępny.',
+        single_missing: 'Powiązany element nie jest już dostępny.',
+      },
+      password: {
+        toggle_visible: 'Ukryj hasło',
+        toggle_hidden: 'Pokaż hasło',
+      },
+    },
+    message: {
+      about: 'Informacje',
+      access_denied: 'Nie masz uprawnień dostępu do tej strony',
+      are_you_sure: 'Czy na pewno?',
+      authentication_error:
+        'Serwer uwierzytelniania zwrócił błąd i nie udało się sprawdzić Twoich danych logowania.',
+      auth_error: 'Wystąpił błąd podczas weryfikacji tokenu uwierzytelniającego.',
+      bulk_delete_content:
+        'Czy na pewno chcesz usunąć: %{name}? |||| Czy na pewno chcesz usunąć te %{smart_count} elementy? |||| Czy na pewno chcesz usunąć tych %{smart_count} elementów?',
+      bulk_delete_title:
+        'Usuń: %{name} |||| Usuń %{smart_count} elementy (%{name}) |||| Usuń %{smart_count} elementów (%{name})',
+      bulk_update_content:
+        'Czy na pewno chcesz zaktualizować: %{name} %{recordRepresentation}? |||| Czy na pewno chcesz zaktualizować te %{smart_count} elementy? |||| Czy na pewno chcesz zaktualizować tych %{smart_count} elementów?',
+      bulk_update_title:
+        'Aktualizuj: %{name} %{recordRepresentation} |||| Aktualizuj %{smart_count} elementy (%{name}) |||| Aktualizuj %{smart_count} elementów (%{name})',
+      clear_array_input: 'Czy na pewno chcesz wyczyścić całą listę?',
+      delete_content: 'Czy na pewno chcesz usunąć: %{name}?',
+      delete_title: 'Usuń: %{name} %{recordRepresentation}',
+      details: 'Szczegóły',
+      error: 'Wystąpił błąd po stronie przeglądarki i nie udało się zrealizować żądania.',
+      invalid_form: 'Formularz zawiera błędy. Sprawdź zaznaczone pola',
+      loading: 'Proszę czekać',
+      no: 'Nie',
+      not_found: 'Wpisano błędny adres albo użyto nieprawidłowego linku.',
+      select_all_limit_reached:
+        'Elementów jest zbyt wiele, aby zaznaczyć je wszystkie. Zaznaczono tylko pierwsze %{max}.',
+      unsaved_changes: 'Część zmian nie została zapisana. Czy na pewno chcesz je porzucić?',
+      yes: 'Tak',
+      placeholder_data_warning: 'Problem z siecią: nie udało się odświeżyć danych.',
+    },
+    navigation: {
+      clear_filters: 'Wyczyść filtry',
+      no_filtered_results: 'Brak wyników (%{name}) dla bieżących filtrów.',
+      no_results: 'Brak wyników (%{name})',
+      no_more_results: 'Strona numer %{page} jest poza zakresem. Spróbuj poprzedniej strony.',
+      page_out_of_boundaries: 'Strona numer %{page} jest poza zakresem',
+      page_out_from_end: 'Nie można przejść za ostatnią stronę',
+      page_out_from_begin: 'Nie można przejść przed pierwszą stronę',
+      page_range_info: '%{offsetBegin}-%{offsetEnd} z %{total}',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} z ponad %{offsetEnd}',
+      current_page: 'Strona %{page}',
+      page: 'Przejdź do strony %{page}',
+      first: 'Przejdź do pierwszej strony',
+      last: 'Przejdź do ostatniej strony',
+      next: 'Przejdź do następnej strony',
+      previous: 'Przejdź do poprzedniej strony',
+      page_rows_per_page: 'Wierszy na stronie:',
+      skip_nav: 'Przejdź do treści',
+    },
+    sort: {
+      sort_by: 'Sortuj według pola „%{field}” %{order}',
+      ASC: 'rosnąco',
+      DESC: 'malejąco',
+    },
+    auth: {
+      auth_check_error: 'Zaloguj się, aby kontynuować',
+      user_menu: 'Profil',
+      username: 'Nazwa użytkownika',
+      password: 'Hasło',
+      email: 'E-mail',
+      sign_in: 'Zaloguj się',
+      sign_in_error: 'Uwierzytelnianie nie powiodło się, spróbuj ponownie',
+      logout: 'Wyloguj się',
+    },
+    notification: {
+      updated:
+        'Zaktualizowano element |||| Zaktualizowano %{smart_count} elementy |||| Zaktualizowano %{smart_count} elementów',
+      created: 'Utworzono element',
+      deleted:
+        'Usunięto element |||| Usunięto %{smart_count} elementy |||| Usunięto %{smart_count} elementów',
+      bad_item: 'Nieprawidłowy element',
+      item_doesnt_exist: 'Element nie istnieje',
+      http_error: 'Błąd komunikacji z serwerem',
+      data_provider_error: 'Błąd dataProvidera. Szczegóły znajdziesz w konsoli.',
+      i18n_error: 'Nie można wczytać tłumaczeń dla wybranego języka',
+      canceled: 'Działanie anulowane',
+      logged_out: 'Twoja sesja wygasła, zaloguj się ponownie.',
+      not_authorized: 'Nie masz uprawnień dostępu do tego zasobu.',
+      application_update_available: 'Dostępna jest nowa wersja.',
+      offline: 'Brak połączenia. Nie udało się pobrać danych.',
+    },
+    validation: {
+      required: 'Wymagane',
+      minLength: 'Wymagana liczba znaków: co najmniej %{min}',
+      maxLength: 'Dozwolona liczba znaków: najwyżej %{max}',
+      minValue: 'Wartość musi wynosić co najmniej %{min}',
+      maxValue: 'Wartość może wynosić najwyżej %{max}',
+      number: 'Wartość musi być liczbą',
+      email: 'Wpisz poprawny adres e-mail',
+      oneOf: 'Wybierz jedną z wartości: %{options}',
+      regex: 'Wartość musi pasować do formatu (wyrażenie regularne): %{pattern}',
+      unique: 'Wartość musi być unikalna',
+    },
+    saved_queries: {
+      label: 'Zapisane zapytania',
+      query_name: 'Nazwa zapytania',
+      new_label: 'Zapisz bieżące zapytanie...',
+      new_dialog_title: 'Zapisz bieżące zapytanie jako',
+      remove_label: 'Usuń zapisane zapytanie',
+      remove_label_with_name: 'Usuń zapytanie „%{name}”',
+      remove_dialog_title: 'Usunąć zapisane zapytanie?',
+      remove_message: 'Czy na pewno chcesz usunąć ten element z listy zapisanych zapytań?',
+      help: 'Przefiltruj listę i zapisz to zapytanie na później',
+    },
+    guesser: {
+      empty: {
+        title: 'Brak danych do wyświetlenia',
+        message: 'Sprawdź swój dataProvider',
+      },
+    },
+    configurable: {
+      customize: 'Dostosuj',
+      configureMode: 'Skonfiguruj tę stronę',
+      inspector: {
+        title: 'Inspektor',
+        content: 'Najedź kursorem na elementy interfejsu, aby je skonfigurować',
+        reset: 'Przywróć ustawienia',
+        hideAll: 'Ukryj wszystkie',
+        showAll: 'Pokaż wszystkie',
+      },
+      Datagrid: {
+        title: 'Tabela danych',
+        unlabeled: 'Kolumna bez etykiety nr %{column}',
+      },
+      SimpleForm: {
+        title: 'Formularz',
+        unlabeled: 'Pole bez etykiety nr %{input}',
+      },
+      SimpleList: {
+        title: 'Lista',
+        primaryText: 'Tekst główny',
+        secondaryText: 'Tekst dodatkowy',
+        tertiaryText: 'Tekst uzupełniający',
+      },
+    },
+  },
+};
+
+const tablicaPl: TablicaMessages = {
+  app: {
+    title: 'Tablica — panel pracodawcy',
+  },
+  resources: {
+    offers: {
+      name: 'Oferta |||| Oferty |||| Ofert',
+      fields: {
+        title: 'Stanowisko',
+        companyName: 'Firma',
+        categoryId: 'Kategoria',
+        experienceLevel: 'Doświadczenie',
+        workplaceType: 'Miejsce pracy',
+        workingTime: 'Wymiar pracy',
+        city: 'Miasto',
+        street: 'Ulica',
+        employmentType: 'Rodzaj umowy',
+        salaryFrom: 'Wynagrodzenie od',
+        salaryTo: 'Wynagrodzenie do',
+        currency: 'Waluta',
+        unit: 'Okres rozliczenia',
+        amountType: 'Kwota',
+        requiredSkills: 'Wymagane umiejętności',
+        skillName: 'Umiejętność',
+        body: 'Opis',
+        status: 'Status',
+        publishedAt: 'Opublikowano',
+        expiredAt: 'Wygasa',
+        q: 'Szukaj',
+      },
+      sections: {
+        company: 'Firma',
+        position: 'Stanowisko',
+        skills: 'Umiejętności',
+        salary: 'Umowa i wynagrodzenie',
+        description: 'Opis stanowiska',
+        location: 'Lokalizacja',
+        workplace: 'Miejsce i wymiar pracy',
+      },
+      helpers: {
+        optional: 'Opcjonalnie',
+        search: 'Stanowisko lub firma',
+      },
+      statuses: {
+        published: 'Opublikowana',
+        expired: 'Archiwalna',
+      },
+      actions: {
+        publish: 'Opublikuj ofertę',
+        viewOnBoard: 'Zobacz na tablicy',
+      },
+      page: {
+        list: 'Twoje oferty',
+        create: 'Opublikuj ofertę',
+        show: 'Oferta: %{recordRepresentation}',
+      },
+      empty: {
+        title: 'Nie masz jeszcze opublikowanych ofert',
+        invite: 'Opublikuj pierwszą ofertę i zacznij otrzymywać aplikacje.',
+      },
+      notifications: {
+        created: 'Oferta opublikowana',
+      },
+    },
+  },
+  catalogue: {
+    categories: categoryLabels('pl'),
+    experienceLevels: {
+      junior: 'Junior',
+      mid: 'Mid',
+      senior: 'Senior',
+      expert: 'Ekspert',
+      c_level: 'C-level',
+    },
+    workplaceTypes: {
+      office: 'Stacjonarnie',
+      hybrid: 'Hybrydowo',
+      remote: 'Zdalnie',
+    },
+    workingTimes: {
+      full_time: 'Pełny etat',
+      part_time: 'Część etatu',
+      freelance: 'Freelance',
+      undetermined: 'Nieokreślony',
+    },
+    employmentTypes: {
+      b2b: 'B2B',
+      permanent: 'Umowa o pracę',
+      mandate_contract: 'Umowa zlecenie',
+      internship: 'Staż',
+      any: 'Dowolna',
+    },
+    salaryUnits: {
+      hour: 'Za godzinę',
+      day: 'Za dzień',
+      month: 'Za miesiąc',
+      year: 'Za rok',
+    },
+    amountTypes: {
+      gross: 'Brutto',
+      net: 'Netto',
+    },
+  },
+  errors: errorMessages('pl'),
+};
+
+export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

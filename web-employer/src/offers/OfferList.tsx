@@ -1,0 +1,68 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { dateFormat } from '../i18n/i18nProvider';
+import { useIntlLocale } from '../i18n/useIntlLocale';
+import { OfferCategoryField } from './OfferCategoryField';
+import { OfferEmpty } from './OfferEmpty';
+import { OfferStatusField } from './OfferStatusField';
+import type { OfferRow } from './types';
+
+// On phones the create button floats (a FAB), so the otherwise empty toolbar takes no height.
+const OfferListActions = () => (
+  <TopToolbar sx={{ minHeight: { xs: 0, sm: 64 } }}>
+    <CreateButton label="resources.offers.actions.publish" />
+  </TopToolbar>
+);
+
+export const OfferList = () => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const formatDate = (date: string | null) =>
+    date ? new Date(date).toLocaleDateString(locale, dateFormat) : '';
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.offers.helpers.search')} />,
+  ];
+
+  return (
+    <List<OfferRow>
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+      perPage={25}
+      filters={filters}
+      actions={<OfferListActions />}
+      empty={<OfferEmpty />}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<OfferRow>
+          primaryText={(offer) => offer.title}
+          secondaryText={(offer) => `${offer.companyName} · ${offer.city} · ${formatDate(offer.publishedAt)}`}
+          tertiaryText={(offer) =>
+            translate(`resources.offers.statuses.${offer.status}`, { _: offer.status })
+          }
+          rowClick="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="title" />
+          <TextField source="companyName" />
+          <TextField source="city" sortable={false} />
+          <OfferCategoryField source="categoryId" sortable={false} />
+          <OfferStatusField source="status" sortable={false} />
+          <DateField source="publishedAt" locales={locale} options={dateFormat} />
+          <DateField source="expiredAt" locales={locale} options={dateFormat} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

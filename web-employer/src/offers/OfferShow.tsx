@@ -1,0 +1,57 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button } from '@mui/material';
+import {
+  DateField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { dateFormat } from '../i18n/i18nProvider';
+import { useIntlLocale } from '../i18n/useIntlLocale';
+import { experienceLevelChoices, workplaceTypeChoices } from './choices';
+import { OfferCategoryField } from './OfferCategoryField';
+import { OfferStatusField } from './OfferStatusField';
+import type { OfferRow } from './types';
+
+/** Links to the offer's public page on the board (spec §2: /job-offer/{slug}). */
+const OfferShowActions = () => {
+  const offer = useRecordContext<OfferRow>();
+  const translate = useTranslate();
+  if (!offer) return null;
+  return (
+    <TopToolbar>
+      <Button
+        href={`/job-offer/${encodeURIComponent(offer.slug)}`}
+        target="_blank"
+        rel="noopener"
+        size="small"
+        startIcon={<OpenInNewIcon />}
+      >
+        {translate('resources.offers.actions.viewOnBoard')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+export const OfferShow = () => {
+  const locale = useIntlLocale();
+  return (
+    <Show<OfferRow> actions={<OfferShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="title" />
+        <TextField source="companyName" />
+        <TextField source="city" />
+        <OfferCategoryField source="categoryId" />
+        <SelectField source="experienceLevel" choices={experienceLevelChoices} />
+        <SelectField source="workplaceType" choices={workplaceTypeChoices} />
+        <OfferStatusField source="status" />
+        <DateField source="publishedAt" locales={locale} options={dateFormat} />
+        <DateField source="expiredAt" locales={locale} options={dateFormat} />
+      </SimpleShowLayout>
+    </Show>
+  );
+};
