@@ -15,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['**/*.int.test.ts'],
           exclude,
           globalSetup: ['platform/src/testing/global-setup.ts'],

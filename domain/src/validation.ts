@@ -36,20 +36,48 @@ function isErrorKey(value: string): value is ErrorKey {
   return Object.hasOwn(errorTexts, value);
 }
 
-/** Maps zod's issues to field issues that carry a spec error key. */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+// Keys that only say a value is off; an empty field is reported as required instead.
+const genericKeys = new Set<ErrorKey>([
+  'errors.tooShort',
+  'errors.tooLong',
+  'errors.invalidOption',
+  'errors.invalidValue',
+]);
+
+/**
+ * Maps zod's issues to field issues that carry a spec error key. A field left empty is reported as
+ * `errors.required` (the spec's "field required") unless its rule names a more specific key.
+ */
+export function toFieldIssues(error: z.ZodError, input?: unknown): FieldIssue[] {
   return error.issues.map((issue) => {
-    const code = isErrorKey(issue.message)
-      ? issue.message
-      : issue.code === 'invalid_type'
-        ? 'errors.required'
-        : issue.code === 'invalid_value'
-          ? 'errors.invalidOption'
-          : issue.code === 'too_small'
-            ? 'errors.tooShort'
-            : issue.code === 'too_big'
-              ? 'errors.tooLong'
-              : 'errors.sthWentWrong';
+    const blank = input !== undefined && issue.path.length > 0 && isBlank(valueAt(input, issue.path));
+    const key = isErrorKey(issue.message) ? issue.message : null;
+    const code: ErrorKey =
+      key !== null && !genericKeys.has(key)
+        ? key
+        : blank
+          ? 'errors.required'
+          : (key ??
+            (issue.code === 'invalid_type'
+              ? 'errors.required'
+              : issue.code === 'invalid_value'
+                ? 'errors.invalidOption'
+                : issue.code === 'too_small'
+                  ? 'errors.tooShort'
+                  : issue.code === 'too_big'
+                    ? 'errors.tooLong'
+                    : 'errors.sthWentWrong'));
     return { path: issue.path.join('.'), code, message: errorTexts[code].en };
   });
 }
@@ -57,6 +85,6 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
 /** Parses `input` with `schema`, or throws a ValidationError listing every broken field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(toFieldIssues(result.error));
+  if (!result.success) throw new ValidationError(toFieldIssues(result.error, input));
   return result.data;
 }

@@ -103,7 +103,7 @@ describe('the walking skeleton: employer command → event → projection → ca
     expect(invalid.body).toMatchObject({
       status: 400,
       code: 'validation_failed',
-      errors: { title: 'errors.tooShort', 'employmentTypes.0.to': 'errors.salaryToTooHigh' },
+      errors: { title: 'errors.required', 'employmentTypes.0.to': 'errors.salaryToTooHigh' },
     });
     const malformed = await api()
       .post('/api/v2/employer-panel/offers')

@@ -70,7 +70,7 @@ describe('PublishOffer', () => {
       .given([])
       .when(publish({ ...offer, title: '' }))
       .thenThrows('validation_failed') as ValidationError;
-    expect(error.issues).toContainEqual(expect.objectContaining({ path: 'title', code: 'errors.tooShort' }));
+    expect(error.issues).toContainEqual(expect.objectContaining({ path: 'title', code: 'errors.required' }));
   });
 
   it("rejects a salary whose 'to' is more than three times 'from'", () => {

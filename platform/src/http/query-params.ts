@@ -5,7 +5,8 @@ import { toFieldIssues } from '@tablica/domain/validation';
 /** Parses query parameters with a zod schema; a failure is a 400 naming each parameter. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
   const result = schema.safeParse(query);
-  if (!result.success) throw new ValidationError(toFieldIssues(result.error), 'Invalid query parameters.');
+  if (!result.success)
+    throw new ValidationError(toFieldIssues(result.error, query), 'Invalid query parameters.');
   return result.data;
 }
 

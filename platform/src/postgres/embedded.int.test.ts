@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded';
+import { migrate, platformMigrationsDir } from './migrate';
+
+const dirs: string[] = [];
+afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  it('keeps its data across restarts, migrations are idempotent, and it takes over from a killed owner', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tablica-embedded-'));
+    dirs.push(dir);
+    const data = path.join(dir, 'pg');
+
+    const first = await startEmbeddedPostgres({ dir: data, fast: true });
+    await first.createDatabase('keep');
+    expect((await migrate(first.urlFor('keep'), [platformMigrationsDir])).length).toBeGreaterThan(0);
+    await query(first.urlFor('keep'), "INSERT INTO event_streams VALUES ('kept', 0)");
+    expect(await migrate(first.urlFor('keep'), [platformMigrationsDir])).toEqual([]);
+    await first.stop();
+
+    // A process that started the server and was killed with -9 leaves the postmaster running.
+    const orphanScript = `
+      import { startEmbeddedPostgres } from ${JSON.stringify(path.resolve('platform/src/postgres/embedded.ts'))};
+      await startEmbeddedPostgres({ dir: ${JSON.stringify(data)}, fast: true });
+      console.log('started');`;
+    const owner = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', orphanScript], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      owner.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve());
+      owner.once('exit', () => reject(new Error('owner exited before starting PostgreSQL')));
+    });
+    owner.removeAllListeners('exit');
+    owner.kill('SIGKILL');
+
+    const second = await startEmbeddedPostgres({ dir: data, fast: true });
+    try {
+      expect(await query(second.urlFor('keep'), 'SELECT stream_id FROM event_streams')).toEqual([
+        { stream_id: 'kept' },
+      ]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('says why when it cannot start', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tablica-embedded-'));
+    dirs.push(dir);
+    const running = await startEmbeddedPostgres({ dir: path.join(dir, 'a'), fast: true });
+    try {
+      await expect(
+        startEmbeddedPostgres({ dir: path.join(dir, 'b'), port: running.port, fast: true }),
+      ).rejects.toThrow(/failed to start[\s\S]*PostgreSQL log/);
+    } finally {
+      await running.stop();
+    }
+  });
+});
