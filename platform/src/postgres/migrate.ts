@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
+import pg from 'pg';
 import type { Logger } from '../observability/logger';
 
 /** The platform's own migrations (event store, projection checkpoints). */
@@ -20,9 +21,13 @@ export async function migrate(
   logger?: Logger,
 ): Promise<string[]> {
   for (let attempt = 0; ; attempt++) {
+    // Our own client, closed by us: node-pg-migrate does not wait for its own to end.
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'tablica-migrate' });
+    client.on('error', () => undefined);
     try {
+      await client.connect();
       const applied = await runner({
-        databaseUrl,
+        dbClient: client,
         dir: dirs.map((dir) => `${dir}/*.sql`),
         useGlob: true,
         direction: 'up',
@@ -45,6 +50,8 @@ export async function migrate(
         continue;
       }
       throw error;
+    } finally {
+      await client.end().catch(() => undefined);
     }
   }
 }
