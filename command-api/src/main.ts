@@ -1,13 +1,14 @@
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
-import { healthRoutes } from '@tablica/platform/http/health';
+import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
+import { openApiRoutes } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import { TOKENS } from '@tablica/platform/tokens';
-import { commandApi } from './router';
+import { commandApi, commandApiPaths } from './router';
 
 /** The command API on its own (docker-compose): stateless, run as many as needed. */
 runProcess('command-api', async (config, logger) => {
@@ -24,11 +25,10 @@ runProcess('command-api', async (config, logger) => {
   });
   app.use(healthRoutes({ pool, store, metrics, projections: [], runners: [] }));
   // Read-your-writes against the listing the candidate and the console read.
-  mountApi(
-    app,
-    logger,
-    commandApi({ store, now, metrics, awaitReadModels: readModelWaiter(pool, store, ['offer-listing']) }),
-  );
+  mountApi(app, logger, [
+    openApiRoutes([healthPaths, ...commandApiPaths]),
+    ...commandApi({ store, now, metrics, awaitReadModels: readModelWaiter(pool, store, ['offer-listing']) }),
+  ]);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'command-api listening');
   return {

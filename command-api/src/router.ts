@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
-import { offerRoutes } from './offers/routes';
+import type { OpenApiPaths } from '@tablica/platform/http/openapi';
+import { offerCommandPaths, offerRoutes } from './offers/routes';
 
 export interface CommandApiDeps {
   readonly store: EventStore;
@@ -14,3 +15,5 @@ export interface CommandApiDeps {
 export function commandApi(deps: CommandApiDeps): Router[] {
   return [offerRoutes(deps)];
 }
+
+export const commandApiPaths: readonly OpenApiPaths[] = [offerCommandPaths];

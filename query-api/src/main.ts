@@ -1,13 +1,14 @@
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
-import { healthRoutes } from '@tablica/platform/http/health';
+import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
+import { openApiRoutes } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projections } from '@tablica/projections/catalogue';
-import { queryApi } from './router';
+import { queryApi, queryApiPaths } from './router';
 
 /** The query API on its own (docker-compose): reads read models only; run as many as needed. */
 runProcess('query-api', async (config, logger) => {
@@ -22,7 +23,10 @@ runProcess('query-api', async (config, logger) => {
     servesPages: false,
   });
   app.use(healthRoutes({ pool, store, metrics, projections, runners: [] }));
-  mountApi(app, logger, queryApi({ db: pool, now: container.get<() => Date>(TOKENS.Clock) }));
+  mountApi(app, logger, [
+    openApiRoutes([healthPaths, ...queryApiPaths]),
+    ...queryApi({ db: pool, now: container.get<() => Date>(TOKENS.Clock) }),
+  ]);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'query-api listening');
   return {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Pool } from '@tablica/platform/postgres/pool';
-import { offerQueryRoutes } from './offers/routes';
+import type { OpenApiPaths } from '@tablica/platform/http/openapi';
+import { offerQueryPaths, offerQueryRoutes } from './offers/routes';
 
 export interface QueryApiDeps {
   readonly db: Pool;
@@ -11,3 +12,5 @@ export interface QueryApiDeps {
 export function queryApi(deps: QueryApiDeps): Router[] {
   return [offerQueryRoutes(deps)];
 }
+
+export const queryApiPaths: readonly OpenApiPaths[] = [offerQueryPaths];

@@ -1,9 +1,10 @@
 import type { Express, Router } from 'express';
-import { commandApi } from '@tablica/command-api/router';
-import { queryApi } from '@tablica/query-api/router';
+import { commandApi, commandApiPaths } from '@tablica/command-api/router';
+import { queryApi, queryApiPaths } from '@tablica/query-api/router';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
-import { healthRoutes } from '@tablica/platform/http/health';
+import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
+import { openApiRoutes } from '@tablica/platform/http/openapi';
 import { problemHandler } from '@tablica/platform/http/problem';
 import { resolveTenant } from '@tablica/platform/http/tenant';
 import type { Logger } from '@tablica/platform/observability/logger';
@@ -29,7 +30,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = createHttpApp({ ...deps, servesPages: deps.web !== undefined });
   app.use(healthRoutes({ ...deps, projections }));
-  mountApi(app, deps.logger, [...commandApi(deps), ...queryApi({ db: deps.pool, now: deps.now })]);
+  mountApi(app, deps.logger, [
+    openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths]),
+    ...commandApi(deps),
+    ...queryApi({ db: deps.pool, now: deps.now }),
+  ]);
   if (deps.web) {
     app.use(resolveTenant);
     app.use(deps.web);

@@ -150,3 +150,27 @@ describe('the walking skeleton: employer command → event → projection → ca
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every API route with its parameters, body and problem responses', async () => {
+    const response = await api().get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const paths = response.body.paths;
+    expect(Object.keys(paths).sort()).toEqual([
+      '/health',
+      '/v2/employer-panel/offers',
+      '/v2/employer-panel/offers/{id}',
+      '/v2/user-panel/offers/by-cursor',
+    ]);
+    expect(Object.keys(paths['/v2/employer-panel/offers']).sort()).toEqual(['get', 'post']);
+    const body = paths['/v2/employer-panel/offers'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(
+      expect.arrayContaining(['title', 'companyName', 'locations', 'employmentTypes']),
+    );
+    const itemsCount = paths['/v2/user-panel/offers/by-cursor'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'itemsCount',
+    );
+    expect(itemsCount.schema).toMatchObject({ minimum: 1, maximum: 100 });
+  });
+});

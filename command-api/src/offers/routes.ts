@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
+import { offerContentSchema } from '@tablica/domain/offers/schemas';
+import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import { publishOffer, type OfferCommandDeps } from './handlers';
 
@@ -48,3 +50,16 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
 
   return router;
 }
+
+export const offerCommandPaths: OpenApiPaths = {
+  '/v2/employer-panel/offers': {
+    post: {
+      summary: 'Publish an offer (walking skeleton; the offer-lifecycle issue brings drafts and codes)',
+      requestBody: jsonBody(offerContentSchema),
+      responses: {
+        201: jsonResponse('The published offer as the console lists it; ETag is the stream version'),
+        400: problemResponse('Invalid offer: `errors` maps each field to its spec error key'),
+      },
+    },
+  },
+};

@@ -4,6 +4,7 @@ import type { Metrics } from '../observability/metrics';
 import type { Pool } from '../postgres/pool';
 import type { Projection } from '../projections/projection';
 import { readCheckpoint, type ProjectionRunner } from '../projections/runner';
+import { jsonResponse, type OpenApiPaths } from './openapi';
 
 export interface HealthDeps {
   readonly pool: Pool;
@@ -73,3 +74,12 @@ export function healthRoutes(deps: HealthDeps): Router {
   });
   return router;
 }
+
+export const healthPaths: OpenApiPaths = {
+  '/health': {
+    get: {
+      summary: "Database, event store and each projection's checkpoint and lag (503 when something is down)",
+      responses: { 200: jsonResponse('Everything is up'), 503: jsonResponse('Something is down') },
+    },
+  },
+};

@@ -2,6 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { NotFoundError } from '@tablica/domain/errors';
 import { maxItemsCount, listPageSize } from '@tablica/domain/offers/listing';
+import {
+  jsonResponse,
+  problemResponse,
+  queryParameters,
+  type OpenApiPaths,
+} from '@tablica/platform/http/openapi';
 import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import {
@@ -66,3 +72,34 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
 
   return router;
 }
+
+export const offerQueryPaths: OpenApiPaths = {
+  '/v2/user-panel/offers/by-cursor': {
+    get: {
+      summary: 'Active offers, newest published first, in the cursor form (spec §3, §7)',
+      parameters: queryParameters(byCursorQuery),
+      responses: {
+        200: jsonResponse('A page: data and meta {from, totalItems, next, prev}'),
+        400: problemResponse('A parameter is out of range'),
+      },
+    },
+  },
+  '/v2/employer-panel/offers': {
+    get: {
+      summary: "The console's offer list (ra-data-simple-rest: sort, range, filter; Content-Range header)",
+      parameters: [
+        { name: 'sort', in: 'query', schema: { type: 'string', example: '["publishedAt","DESC"]' } },
+        { name: 'range', in: 'query', schema: { type: 'string', example: '[0,24]' } },
+        { name: 'filter', in: 'query', schema: { type: 'string', example: '{"q":"react"}' } },
+      ],
+      responses: { 200: jsonResponse('Rows of the list'), 400: problemResponse('Bad sort, range or filter') },
+    },
+  },
+  '/v2/employer-panel/offers/{id}': {
+    get: {
+      summary: 'One offer of the console list',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: { 200: jsonResponse('The row'), 404: problemResponse('No such offer in this tenant') },
+    },
+  },
+};

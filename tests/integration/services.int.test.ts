@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '@tablica/platform/postgres/embedded';
+import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { sampleOffer } from '../support/offers';
+
+// docker-compose's layout without Docker: the three services as separate processes on one database.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let database: TestDatabase;
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase(); // platform tables only: the projections service migrates the rest
+});
+afterAll(async () => {
+  running.forEach((service) => service.kill('SIGKILL'));
+  await database.drop();
+});
+
+async function startService(
+  entry: string,
+  env: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const service = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.push(service);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, process: service };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || service.exitCode !== null)
+      throw new Error(`${entry} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const exited = (service: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    service.exitCode !== null ? resolve(service.exitCode) : service.once('exit', resolve),
+  );
+
+it('runs as separate services: projections, command-api and query-api on one database', async () => {
+  const env = { DATABASE_URL: database.url };
+  const projections = await startService('projections/src/main.ts', env);
+  const commands = await startService('command-api/src/main.ts', env);
+  const queries = await startService('query-api/src/main.ts', env);
+
+  const created = await fetch(`${commands.url}/api/v2/employer-panel/offers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(sampleOffer(7, { title: 'Distributed Systems Engineer' })),
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  // The command waited for the projections service, so the query service already has it.
+  const listing = (await (await fetch(`${queries.url}/api/v2/user-panel/offers/by-cursor`)).json()) as {
+    data: { guid: string }[];
+  };
+  expect(listing.data.map((offer) => offer.guid)).toEqual([id]);
+  const health = (await (await fetch(`${projections.url}/api/health`)).json()) as {
+    projections: { name: string; lag: number; activeHere: boolean }[];
+  };
+  expect(health.projections).toEqual([
+    expect.objectContaining({ name: 'offer-listing', lag: 0, activeHere: true }),
+  ]);
+
+  for (const service of [queries, commands, projections]) {
+    service.process.kill('SIGTERM');
+    expect(await exited(service.process)).toBe(0);
+  }
+});
+
+it('a service without DATABASE_URL refuses to start and says why', async () => {
+  const service = spawn(process.execPath, ['--import', 'tsx', 'query-api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  service.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  expect(await exited(service)).toBe(1);
+  expect(stderr).toContain('DATABASE_URL: is required');
+});
+
+it('a bad variable stops start-up with a line naming it', async () => {
+  const service = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: 'eighty', EVENT_STORE: 'kafka' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  service.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  expect(await exited(service)).toBe(1);
+  expect(stderr).toContain('PORT: ');
+  expect(stderr).toContain('EVENT_STORE: ');
+});
