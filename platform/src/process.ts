@@ -19,23 +19,32 @@ export function runProcess(
     process.exit(1);
   }
   const logger = createLogger(config.LOG_LEVEL, { service });
+  // Signals are handled from the first moment: one that arrives while starting stops right after.
+  let stopRequested: string | null = null;
+  let running: { stop(): Promise<void> } | null = null;
+  const shutdown = (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (!running) return;
+    logger.info({ signal }, 'stopping');
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   start(config, logger)
-    .then((running) => {
-      let stopping = false;
-      const shutdown = (signal: string) => {
-        if (stopping) return;
-        stopping = true;
-        logger.info({ signal }, 'stopping');
-        running.stop().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'stop failed');
-            process.exit(1);
-          },
-        );
-      };
-      process.on('SIGINT', () => shutdown('SIGINT'));
-      process.on('SIGTERM', () => shutdown('SIGTERM'));
+    .then((started) => {
+      running = started;
+      if (stopRequested) {
+        const signal = stopRequested;
+        stopRequested = null;
+        shutdown(signal);
+      }
     })
     .catch((error: unknown) => {
       logger.fatal({ err: error }, 'start failed');
