@@ -31,7 +31,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
