@@ -7,11 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
-import { cities, skeletonCategories } from '@tablica/domain/cities';
 import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { startTablica } from '@tablica/server/runtime';
+import { sampleOffer } from '@tablica/tests/support/offers';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -50,28 +50,7 @@ const rows: Row[] = [];
 try {
   const { store } = tablica;
   const now = () => new Date();
-  const offer = (n: number) => {
-    const city = cities[n % cities.length]!;
-    const from = 6000 + (n % 40) * 500;
-    return {
-      title: `Benchmark developer ${n}`,
-      companyName: `Company ${n % 500}`,
-      categoryId: skeletonCategories[n % skeletonCategories.length]!.id,
-      experienceLevel: (['junior', 'mid', 'senior'] as const)[n % 3]!,
-      workplaceType: (['office', 'hybrid', 'remote'] as const)[n % 3]!,
-      body: 'Benchmark offer',
-      locations: [
-        {
-          city: city.name,
-          latitude: city.latitude,
-          longitude: city.longitude,
-          countryCode: city.countryCode,
-        },
-      ],
-      employmentTypes: [{ type: 'b2b' as const, from, to: from * 2, currency: 'PLN' as const }],
-      requiredSkills: [{ name: 'TypeScript', level: 3 }],
-    };
-  };
+  const offer = (n: number) => sampleOffer(n);
 
   // 1. Appends: 8 concurrent writers, one event per append, through the real command path.
   const writers = 8;
