@@ -50,8 +50,6 @@ const rows: Row[] = [];
 try {
   const { store } = tablica;
   const now = () => new Date();
-  const offer = (n: number) => sampleOffer(n);
-
   // 1. Appends: 8 concurrent writers, one event per append, through the real command path.
   const writers = 8;
   const started = performance.now();
@@ -67,7 +65,7 @@ try {
             tenant: 'it',
             actor: { kind: 'system', id: 'bench' },
             correlationId: randomUUID(),
-            offer: offer(n),
+            offer: sampleOffer(n),
           },
         );
         if (store.compareCheckpoints(result.checkpoint, lastCheckpoint) > 0)
@@ -95,7 +93,7 @@ try {
         tenant: 'it',
         actor: { kind: 'system', id: 'bench' },
         correlationId: randomUUID(),
-        offer: offer(offers + i),
+        offer: sampleOffer(offers + i),
       },
     );
     for (;;) {
