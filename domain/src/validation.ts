@@ -28,6 +28,59 @@ export const errorTexts = {
   },
   'errors.invalidValue': { en: 'Invalid value', pl: 'Nieprawidłowa wartość' },
   'errors.sthWentWrong': { en: 'Something went wrong', pl: 'Coś poszło nie tak' },
+  // The employer offer form (spec §5, §8); keys the spec names are kept, the others name the message.
+  'errors.noSpaces': { en: 'Spaces are not allowed', pl: 'Spacje są niedozwolone' },
+  'errors.protocolMissing': { en: 'Start the address with https://', pl: 'Zacznij adres od https://' },
+  'errors.invalidUrl': { en: 'Invalid URL', pl: 'Nieprawidłowy adres URL' },
+  'errors.email': { en: 'Invalid e-mail address', pl: 'Nieprawidłowy adres e-mail' },
+  'errors.invalidPhone': { en: 'Invalid phone number', pl: 'Nieprawidłowy numer telefonu' },
+  'errors.invalidDate': { en: 'Invalid date', pl: 'Nieprawidłowa data' },
+  'errors.invalidDatePast': { en: 'Choose a later date', pl: 'Wybierz późniejszą datę' },
+  'errors.maxDate': { en: 'Choose an earlier date', pl: 'Wybierz wcześniejszą datę' },
+  'errors.tooManyUppercase': { en: 'Too many uppercase letters', pl: 'Za dużo wielkich liter' },
+  'errors.maxSkills': { en: 'Too many skills', pl: 'Za dużo umiejętności' },
+  'errors.skillTooLong': {
+    en: 'Skill name is too long (max 50 characters)',
+    pl: 'Nazwa umiejętności jest za długa (maks. 50 znaków)',
+  },
+  'errors.duplicateSkill': {
+    en: 'This skill is already on the list',
+    pl: 'Ta umiejętność jest już na liście',
+  },
+  'errors.maxLanguages': { en: 'At most 5 languages', pl: 'Maksymalnie 5 języków' },
+  'errors.duplicateLanguage': {
+    en: 'This language is already on the list',
+    pl: 'Ten język jest już na liście',
+  },
+  'errors.consentRequired': { en: 'Consent clause is required', pl: 'Treść zgody jest wymagana' },
+  'errors.clausePlaceholder': {
+    en: 'Replace the placeholder with your company details',
+    pl: 'Zastąp znacznik danymi swojej firmy',
+  },
+  'errors.contactNameSpace': {
+    en: 'Contact name must contain a space',
+    pl: 'Imię i nazwisko muszą być oddzielone spacją',
+  },
+  'errors.multipleImages': {
+    en: 'The description may contain only one image',
+    pl: 'Opis może zawierać tylko jeden obrazek',
+  },
+  'errors.invalidFileType': { en: 'Invalid file format', pl: 'Nieprawidłowy format pliku' },
+  'errors.corruptedFile': { en: 'The file is empty or damaged', pl: 'Plik jest pusty lub uszkodzony' },
+  'errors.fileTooLarge': { en: 'The file is too large (max 5 MB)', pl: 'Plik jest za duży (maks. 5 MB)' },
+  'errors.maxLocations': {
+    en: 'Your plan allows fewer locations',
+    pl: 'Twój pakiet pozwala na mniej lokalizacji',
+  },
+  'errors.seniorityNotInPlan': {
+    en: 'Your plan does not cover this experience level',
+    pl: 'Twój pakiet nie obejmuje tego poziomu doświadczenia',
+  },
+  'errors.categoryNotInPlan': {
+    en: 'Your plan does not cover this category',
+    pl: 'Twój pakiet nie obejmuje tej kategorii',
+  },
+  'errors.incorrectCode': { en: 'Incorrect code', pl: 'Nieprawidłowy kod' },
 } as const;
 
 export type ErrorKey = keyof typeof errorTexts;

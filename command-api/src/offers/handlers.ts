@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@tablica/domain/events';
-import { decide } from '@tablica/domain/offers/decide';
+import { decide, type DecisionContext } from '@tablica/domain/offers/decide';
 import { evolve, initialState, offerStreamId, type OfferPublished } from '@tablica/domain/offers/offer';
 import { slugify } from '@tablica/domain/offers/listing';
+import { skeletonOfferCategories } from '@tablica/domain/offers/validation/categories';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
+import { defaultTenant, isTenantId } from '@tablica/domain/tenants';
 import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import type { EventStore } from '@tablica/platform/event-store/port';
 
@@ -18,19 +21,24 @@ export interface PublishOfferRequest {
   readonly offer: unknown;
 }
 
-/** Publishes a new offer in a stream of its own; the slug is the title plus a short unique suffix. */
+/**
+ * Publishes a complete offer at once in a stream of its own (the domain's `ImportOffer`: demo data and
+ * the skeleton console), on the brand's default plan; the slug is the title plus a short unique suffix.
+ */
 export async function publishOffer(deps: OfferCommandDeps, request: PublishOfferRequest) {
   const offerId = randomUUID();
   const title = (request.offer as { title?: unknown } | null)?.title;
   const slug = `${slugify(typeof title === 'string' ? title : '') || 'offer'}-${offerId.slice(0, 8)}`;
   const now = deps.now();
+  const context: DecisionContext = { now, categories: skeletonOfferCategories };
+  const plan = chooseOfferPlan(isTenantId(request.tenant) ? request.tenant : defaultTenant);
   const result = await handleCommand(
     deps.store,
     offerStreamId(offerId),
     { decide, evolve, initialState },
-    { type: 'PublishOffer', data: { offerId, slug, offer: request.offer as never } },
+    { type: 'ImportOffer', data: { offerId, slug, plan, companyId: null, offer: request.offer as never } },
     {
-      context: { now },
+      context,
       newEventId: randomUUID,
       metadata: {
         tenant: request.tenant,
@@ -41,10 +49,11 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
       },
     },
   );
-  const published = result.events[0] as OfferPublished;
+  const published = result.events.find((event): event is OfferPublished => event.type === 'OfferPublished')!;
+  const { content, ...publication } = published.data;
   return {
     offerId,
-    published: published.data,
+    published: { ...content, ...publication },
     checkpoint: result.lastCheckpoint,
     version: result.nextExpectedVersion,
   };
