@@ -3,6 +3,7 @@ import type { OfferContentInput } from '@tablica/domain/offers/schemas';
 import type { TenantId } from '@tablica/domain/tenants';
 import { publishOffer, type OfferCommandDeps } from '@tablica/command-api/offers/handlers';
 import type { Logger } from '@tablica/platform/observability/logger';
+import { seedBoard } from './seed/writer';
 
 const city = (name: string, street: string) => {
   const found = cities.find((candidate) => candidate.name === name)!;
@@ -135,8 +136,21 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
   },
 ];
 
-/** Loads the demo offers through the real command path (each gets its event stream). */
-export async function loadDemoOffers(deps: OfferCommandDeps, logger: Logger): Promise<void> {
+/**
+ * A first start's board: `generated` seeded offers on the IT board and a quarter as many on the general
+ * one (with their histories), then the hand-written ones above, newest. All through the real command path.
+ */
+export async function loadDemoOffers(
+  deps: OfferCommandDeps,
+  logger: Logger,
+  generated: number,
+): Promise<void> {
+  const now = deps.now();
+  for (const [tenant, offers] of [
+    ['it', generated],
+    ['work', Math.ceil(generated / 4)],
+  ] as const)
+    if (offers > 0) await seedBoard(deps.store, { tenant, offers, seed: 42, now });
   for (const { tenant, offer } of demoOffers)
     await publishOffer(deps, {
       tenant,
@@ -144,5 +158,5 @@ export async function loadDemoOffers(deps: OfferCommandDeps, logger: Logger): Pr
       correlationId: 'demo-data',
       offer,
     });
-  logger.info({ offers: demoOffers.length }, 'demo offers published');
+  logger.info({ offers: demoOffers.length + generated + Math.ceil(generated / 4) }, 'demo offers published');
 }

@@ -88,7 +88,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     });
 
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0)
-      await loadDemoOffers({ store, now }, logger);
+      await loadDemoOffers({ store, now }, logger, config.DEMO_OFFERS);
 
     const server = await listen(app, config);
     closers.push(() => closeServer(server));

@@ -44,6 +44,7 @@ export const configSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')

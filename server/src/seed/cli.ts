@@ -41,6 +41,8 @@ async function main() {
   const database = await openDatabase(config, logger, 'attach');
   await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
   const pool = createPool(database.url, concurrency + 2);
+  // Bulk loading: a crash may lose the last commits (the seed is re-runnable), never corrupt anything.
+  pool.on('connect', (client) => void client.query('SET synchronous_commit TO off').catch(() => undefined));
   const store = createEventStore(config, pool, database.url);
   const started = Date.now();
   const progress = await seedBoard(

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { offerContentSchema } from '@tablica/domain/offers/schemas';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { seedOffers } from './generator';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const take = (tenant: 'it' | 'work', offers: number, seed = 7) => [
+  ...seedOffers({ tenant, offers, seed, now }),
+];
+
+describe('seeded board generator', () => {
+  it('is deterministic: the same seed gives the same offers and ids, another seed others', () => {
+    expect(take('it', 50)).toEqual(take('it', 50));
+    expect(take('it', 50, 8)[0]!.offerId).not.toBe(take('it', 50)[0]!.offerId);
+  });
+
+  it('produces valid offers with the tenant categories, real cities and sane salaries', () => {
+    for (const tenant of ['it', 'work'] as const) {
+      const config = tenantConfig(tenant);
+      const categoryKeys = new Set(config.categories.map((category) => category.key));
+      const cityNames = new Set(config.cities.map((city) => city.label.pl));
+      const offers = take(tenant, 400);
+      for (const { offer } of offers) {
+        expect(offerContentSchema.safeParse(offer).success).toBe(true);
+        expect(categoryKeys.has(offer.categoryId)).toBe(true);
+        for (const location of offer.locations) expect(cityNames.has(location.city)).toBe(true);
+        for (const salary of offer.employmentTypes)
+          if (salary.from !== null && salary.to !== null) {
+            expect(salary.to).toBeGreaterThanOrEqual(salary.from);
+            expect(salary.to).toBeLessThanOrEqual(salary.from * 3);
+          }
+      }
+      // A realistic mix, not one shape repeated.
+      expect(new Set(offers.map(({ offer }) => offer.workplaceType)).size).toBe(3);
+      expect(offers.some(({ offer }) => offer.locations.length > 1)).toBe(true);
+      expect(offers.some(({ offer }) => offer.employmentTypes[0]!.from === null)).toBe(true);
+      if (tenant === 'it')
+        expect(new Set(offers.map(({ offer }) => offer.employmentTypes[0]!.currency)).size).toBe(3);
+    }
+  });
+
+  it('gives offers lifecycles in time order, within the past, ending in expiry when their time is up', () => {
+    const offers = take('it', 400);
+    const kinds = new Set(offers.flatMap(({ steps }) => steps.map((step) => step.kind)));
+    expect([...kinds].sort()).toEqual(['bump', 'expire', 'extend', 'finish', 'refresh']);
+    for (const { publishedAt, steps } of offers) {
+      expect(publishedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      const times = steps.map((step) => step.at.getTime());
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(times.every((time) => time <= now.getTime() && time > publishedAt.getTime())).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
+import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { seedBoard } from '@tablica/server/seed/writer';
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore(database.pool, database.url);
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+it('seeds offers with event histories through the command path, and a second run adds nothing', async () => {
+  const now = new Date();
+  const first = await seedBoard(store, { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 });
+  expect(first).toMatchObject({ done: 300, skipped: 0 });
+  const types = await database.pool.query<{ type: string; n: number }>(
+    'SELECT type, count(*)::int AS n FROM events GROUP BY type',
+  );
+  const counts = Object.fromEntries(types.rows.map((row) => [row.type, row.n]));
+  expect(counts.OfferPublished).toBeGreaterThanOrEqual(300); // refreshes publish again
+  expect(counts.OfferBumped).toBeGreaterThan(0);
+  expect(counts.OfferExpired).toBeGreaterThan(0);
+  expect(counts.OfferPackageBought).toBeGreaterThan(0); // extensions and refreshes are paid with a code
+  expect(first.events).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
+  const streams = await database.pool.query<{ n: number }>(
+    "SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE metadata->'actor'->>'id' = 'seed'",
+  );
+  expect(streams.rows[0]!.n).toBe(300);
+  // Times are the simulated ones: the history spreads over weeks.
+  const span = await database.pool.query<{ days: number }>(
+    "SELECT extract(epoch FROM max((metadata->>'occurredAt')::timestamptz) - min((metadata->>'occurredAt')::timestamptz)) / 86400 AS days FROM events",
+  );
+  expect(Number(span.rows[0]!.days)).toBeGreaterThan(30);
+
+  const again = await seedBoard(store, { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 });
+  expect(again).toMatchObject({ done: 300, skipped: 300, events: 0 });
+});
