@@ -23,18 +23,21 @@ export interface AppDeps {
   readonly awaitReadModels: (checkpoint: string) => Promise<void>;
   readonly production: boolean;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
-  readonly web?: Router;
+  readonly web?: Router | undefined;
+  /** /dev/mailbox over the captured mail (outside production, when SMTP_URL is unset). */
+  readonly mailbox?: Router | undefined;
 }
 
 /** The one-process app: both APIs under /api, health and metrics, then the web apps. */
 export function createApp(deps: AppDeps): Express {
-  const app = createHttpApp({ ...deps, servesPages: deps.web !== undefined });
+  const app = createHttpApp({ ...deps, servesPages: deps.web !== undefined || deps.mailbox !== undefined });
   app.use(healthRoutes({ ...deps, projections }));
   mountApi(app, deps.logger, [
     openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths]),
     ...commandApi(deps),
     ...queryApi({ db: deps.pool, now: deps.now }),
   ]);
+  if (deps.mailbox) app.use(deps.mailbox);
   if (deps.web) {
     app.use(resolveTenant);
     app.use(deps.web);

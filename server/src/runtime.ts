@@ -3,6 +3,8 @@ import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, type Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
+import { openMail, type Mail } from '@tablica/platform/mail/create';
+import { mailboxRoutes } from '@tablica/platform/mail/mailbox-routes';
 import { openDatabase } from '@tablica/platform/postgres/database';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -33,6 +35,7 @@ export interface Tablica {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly runners: readonly ProjectionRunner[];
+  readonly mail: Mail;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -72,6 +75,10 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       projections.map((projection) => projection.name),
     );
 
+    const production = config.NODE_ENV === 'production';
+    const mail = await openMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production });
+    closers.push(() => mail.close());
+
     const webMode = options.web ?? 'built';
     const web = webMode === 'none' ? undefined : await webRoutes({ db: pool, now, dev: webMode === 'dev' });
     if (web) closers.push(() => web.close());
@@ -83,8 +90,10 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       metrics: container.get<Metrics>(TOKENS.Metrics),
       now,
       awaitReadModels,
-      production: config.NODE_ENV === 'production',
+      production,
       web: web?.router,
+      // The captured mail is for development and tests only.
+      mailbox: !production && mail.capture ? mailboxRoutes(mail.capture) : undefined,
     });
 
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0)
@@ -95,7 +104,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-    return { url, port, databaseUrl: database.url, pool, store, runners, awaitReadModels, stop };
+    return { url, port, databaseUrl: database.url, pool, store, runners, mail, awaitReadModels, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -174,3 +174,24 @@ describe('OpenAPI', () => {
     expect(itemsCount.schema).toMatchObject({ minimum: 1, maximum: 100 });
   });
 });
+
+describe('mail in development', () => {
+  it('captures mail sent over real SMTP and shows it at /dev/mailbox', async () => {
+    await tablica.mail.mailer.send({
+      to: 'kandydat@example.com',
+      subject: 'Potwierdź adres e-mail – Zażółć',
+      html: '<p>Witaj!</p>',
+      text: 'Witaj!',
+      locale: 'pl',
+    });
+    const arrived = await tablica.mail.capture!.waitFor(
+      (mail) => mail.to.includes('kandydat@example.com'),
+      5000,
+    );
+    const listed = await api().get('/dev/mailbox/messages.json');
+    expect(listed.body.messages.map((mail: { id: string }) => mail.id)).toContain(arrived.id);
+    const page = await api().get('/dev/mailbox');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Potwierdź adres e-mail – Zażółć');
+  });
+});

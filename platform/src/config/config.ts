@@ -43,6 +43,13 @@ export const configSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be "Name <address>" or an address',
+      )
+      .default('Tablica <no-reply@tablica.localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     DEMO_DATA: z
