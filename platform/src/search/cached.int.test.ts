@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { CachedSearchIndex } from './cached';
+import { board, offerDocument, searchIndexContract } from './contract';
+import { PostgresSearchIndex, searchMigrationsDir } from './postgres';
+import type { SearchScope } from './port';
+
+// The cache in front of an adapter must keep the whole contract (its own writes drop its answers).
+searchIndexContract('PostgreSQL behind CachedSearchIndex', async () => {
+  const database = await createTestDatabase([searchMigrationsDir]);
+  const index = new CachedSearchIndex(new PostgresSearchIndex(database.pool));
+  return {
+    index,
+    async cleanup() {
+      await index.close();
+      await database.drop();
+    },
+  };
+});
+
+describe('CachedSearchIndex', () => {
+  let database: TestDatabase;
+  let store: PostgresSearchIndex;
+  let time = 0;
+  let cached: CachedSearchIndex;
+  beforeAll(async () => {
+    database = await createTestDatabase([searchMigrationsDir]);
+    store = new PostgresSearchIndex(database.pool);
+    cached = new CachedSearchIndex(store, { ttlMs: 5_000, clock: () => time });
+  });
+  afterAll(async () => database?.drop());
+
+  const scope = (at: string): SearchScope => ({
+    tenant: 'it',
+    filters: defaultListFilters,
+    now: new Date(at),
+  });
+  const [first, second] = board.map(offerDocument);
+
+  it('reuses an answer within the TTL for any now in the same step; other writers show after it', async () => {
+    await store.upsert([first!]);
+    expect(await cached.count(scope('2026-06-01T12:00:01.000Z'))).toBe(1);
+    // Written past the cache, as another process would.
+    await store.upsert([second!]);
+    expect(await cached.count(scope('2026-06-01T12:00:04.999Z'))).toBe(1);
+    expect(await cached.count(scope('2026-06-01T12:00:05.000Z'))).toBe(2);
+    time += 5_000;
+    expect(await cached.count(scope('2026-06-01T12:00:01.000Z'))).toBe(2);
+  });
+
+  it('its own writes drop every answer at once', async () => {
+    expect(await cached.count(scope('2026-06-01T12:00:00.000Z'))).toBe(2);
+    await cached.remove('it', [second!.offerId]);
+    expect(await cached.count(scope('2026-06-01T12:00:00.000Z'))).toBe(1);
+  });
+});

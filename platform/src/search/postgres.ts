@@ -1,0 +1,653 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EmploymentTypeKind } from '@tablica/domain/catalogue';
+import { defaultListFilters, isFiltered, type ListFilters } from '@tablica/domain/listing/filters';
+import { defaultExchangeRates, type ExchangeRates } from '@tablica/domain/listing/salary-normalisation';
+import type { OfferListItem } from '@tablica/domain/offers/listing';
+import type { TenantId } from '@tablica/domain/tenants';
+import type { Pool, Queryable } from '../postgres/pool';
+import { inTransaction } from '../postgres/pool';
+import { payByKind, planFilters, salaryTop, suggestWords, type FilterPlan } from './filter-plan';
+import { toMarker } from './document';
+import { cellRange, cellsPerAxis, cellId, mercatorX, mercatorY, parseRegion } from './map-grid';
+import {
+  minSuggestLength,
+  type CategoryCounts,
+  type ClustersRequest,
+  type ClustersResult,
+  type MapMarker,
+  type MarkersRequest,
+  type MarkersResult,
+  type SearchDocument,
+  type SearchIndex,
+  type SearchRequest,
+  type SearchResult,
+  type SearchScope,
+  type Suggestion,
+  type SuggestRequest,
+  type Suggestions,
+} from './port';
+import { foldText, searchWords, skillKey } from './text';
+
+/** The search index's migrations: pass to `migrate` with the platform's own. */
+export const searchMigrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Pay columns (`<column>_min`, `<column>_max`) per employment type (adding a type needs a migration). */
+const payColumns: Readonly<Record<EmploymentTypeKind, string>> = {
+  b2b: 'b2b',
+  permanent: 'permanent',
+  mandate_contract: 'mandate_contract',
+  internship: 'internship',
+  any: 'any',
+};
+const allKinds = Object.keys(payColumns) as EmploymentTypeKind[];
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Query parameters collected while a statement is written. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown, cast = ''): string {
+    this.values.push(value);
+    return `$${this.values.length}${cast}`;
+  }
+}
+
+/** A tsquery of folded words (letters and digits only, so quoting them is safe). */
+function allOf(words: readonly string[], suffix = ''): string {
+  return words.map((word) => `'${word}'${suffix}`).join(' & ');
+}
+
+function textQuery(plan: FilterPlan): string | null {
+  const parts: string[] = [];
+  if (plan.keywordWords.length > 0) parts.push(allOf(plan.keywordWords));
+  const anyChip = (chips: readonly (readonly string[])[], weight: string) =>
+    `(${chips.map((words) => `(${allOf(words, `:${weight}`)})`).join(' | ')})`;
+  if (plan.titleChips.length > 0) parts.push(anyChip(plan.titleChips, 'A'));
+  if (plan.companyChips.length > 0) parts.push(anyChip(plan.companyChips, 'B'));
+  return parts.length === 0 ? null : parts.join(' & ');
+}
+
+/** The WHERE conditions of a scope, over `search_offers o`. */
+function conditions(params: Parameters, tenant: TenantId, now: Date, plan: FilterPlan): string {
+  const tenantParam = params.add(tenant);
+  const where = [`o.tenant = ${tenantParam}`, `o.expired_at > ${params.add(now, '::timestamptz')}`];
+  if (plan.subcategories.length > 0)
+    where.push(`o.category_keys && ${params.add(plan.subcategories, '::text[]')}`);
+  else if (plan.category !== null)
+    where.push(`o.category_keys @> ARRAY[${params.add(plan.category)}]::text[]`);
+
+  if (plan.city) {
+    if (plan.city.radiusMeters === null)
+      where.push(`o.city_slugs @> ARRAY[${params.add(plan.city.slug)}]::text[]`);
+    else {
+      const slug = params.add(plan.city.slug);
+      const centre = `ll_to_earth(${params.add(plan.city.latitude, '::float8')}, ${params.add(plan.city.longitude, '::float8')})`;
+      const radius = params.add(plan.city.radiusMeters, '::float8');
+      where.push(
+        `o.offer_id IN (
+           SELECT l.offer_id FROM search_offer_locations l WHERE l.tenant = ${tenantParam} AND l.city_slug = ${slug}
+           UNION
+           SELECT l.offer_id FROM search_offer_locations l
+            WHERE l.tenant = ${tenantParam} AND earth_box(${centre}, ${radius}) @> l.earth_position
+              AND earth_distance(${centre}, l.earth_position) <= ${radius})`,
+      );
+    }
+  }
+
+  const query = textQuery(plan);
+  if (query !== null) where.push(`o.search_tsv @@ to_tsquery('tablica_search', ${params.add(query)})`);
+  if (plan.skillKeys.length > 0) where.push(`o.skill_keys @> ${params.add(plan.skillKeys, '::text[]')}`);
+
+  const kinds = plan.employmentKinds ?? allKinds;
+  if (plan.salary) {
+    const min = params.add(plan.salary.min, '::float8');
+    const max = params.add(plan.salary.max, '::float8');
+    where.push(
+      `(${kinds.map((kind) => `(o.${payColumns[kind]}_min <= ${max} AND o.${payColumns[kind]}_max >= ${min})`).join(' OR ')})`,
+    );
+  }
+  if (plan.withSalary)
+    where.push(
+      plan.employmentKinds === null
+        ? 'o.with_salary'
+        : `(${kinds.map((kind) => `o.${payColumns[kind]}_min IS NOT NULL`).join(' OR ')})`,
+    );
+  if (plan.employmentKinds !== null)
+    where.push(`o.employment_kinds && ${params.add(plan.employmentKinds, '::text[]')}`);
+
+  if (plan.experienceLevels.length > 0)
+    where.push(`o.experience_level = ANY(${params.add(plan.experienceLevels, '::text[]')})`);
+  if (plan.workingTimes.length > 0)
+    where.push(`o.working_time = ANY(${params.add(plan.workingTimes, '::text[]')})`);
+  if (plan.workplaceTypes.length > 0)
+    where.push(`o.workplace_type = ANY(${params.add(plan.workplaceTypes, '::text[]')})`);
+  if (plan.ukraineFriendly) where.push('o.ukraine_friendly');
+  if (plan.remote) where.push('o.remote');
+  return where.join('\n AND ');
+}
+
+/** The list order with its tie-breakers (port: `SearchIndex.search`). */
+function orderBy(plan: FilterPlan): string {
+  const direction = plan.sort.orderBy === 'ASC' ? 'ASC' : 'DESC';
+  switch (plan.sort.sortBy) {
+    case 'published':
+      return `o.published_at ${direction}, o.offer_id ${direction}`;
+    case 'newest':
+      return `o.newest_at ${direction}, o.offer_id ${direction}`;
+    case 'salary':
+      return `o.salary_top ${direction} NULLS LAST, o.published_at DESC, o.offer_id DESC`;
+    default: {
+      const unknown: never = plan.sort.sortBy;
+      throw new Error(`Unknown sort ${String(unknown)}`);
+    }
+  }
+}
+
+/** The cell's locations, over `search_offer_locations l`. */
+function inCell(params: Parameters, region: string): string | null {
+  const cell = parseRegion(region);
+  if (!cell) return null;
+  const cells = cellsPerAxis(cell.zoom);
+  // Division by a power of two is exact: these bounds are exactly the cell's floor() boundaries.
+  return `l.map_x >= ${params.add(cell.x / cells, '::float8')} AND l.map_x < ${params.add((cell.x + 1) / cells, '::float8')}
+      AND l.map_y >= ${params.add(cell.y / cells, '::float8')} AND l.map_y < ${params.add((cell.y + 1) / cells, '::float8')}`;
+}
+
+interface MainRow {
+  tenant: string;
+  offer_id: string;
+  stream_version: number;
+  title: string;
+  company_name: string;
+  skills: readonly string[];
+  skill_keys: readonly string[];
+  category_id: string;
+  parent_category_id: string | null;
+  experience_level: string;
+  workplace_type: string;
+  working_time: string;
+  employment_kinds: readonly string[];
+  b2b_min: number | null;
+  b2b_max: number | null;
+  permanent_min: number | null;
+  permanent_max: number | null;
+  mandate_contract_min: number | null;
+  mandate_contract_max: number | null;
+  internship_min: number | null;
+  internship_max: number | null;
+  any_min: number | null;
+  any_max: number | null;
+  salary_top: number | null;
+  remote: boolean;
+  ukraine_friendly: boolean;
+  with_salary: boolean;
+  cities: readonly string[];
+  city_slugs: readonly string[];
+  published_at: string;
+  newest_at: string;
+  expired_at: string;
+}
+
+function mainRow(document: SearchDocument): MainRow {
+  const pay = payByKind(document.employmentTypes);
+  return {
+    tenant: document.tenant,
+    offer_id: document.offerId,
+    stream_version: document.streamVersion,
+    title: document.title,
+    company_name: document.companyName,
+    skills: document.skills,
+    skill_keys: [...new Set(document.skills.map(skillKey))],
+    category_id: document.categoryId,
+    parent_category_id: document.parentCategoryId,
+    experience_level: document.experienceLevel,
+    workplace_type: document.workplaceType,
+    working_time: document.workingTime,
+    employment_kinds: [...new Set(document.employmentTypes.map((type) => type.type))],
+    b2b_min: pay.b2b?.min ?? null,
+    b2b_max: pay.b2b?.max ?? null,
+    permanent_min: pay.permanent?.min ?? null,
+    permanent_max: pay.permanent?.max ?? null,
+    mandate_contract_min: pay.mandate_contract?.min ?? null,
+    mandate_contract_max: pay.mandate_contract?.max ?? null,
+    internship_min: pay.internship?.min ?? null,
+    internship_max: pay.internship?.max ?? null,
+    any_min: pay.any?.min ?? null,
+    any_max: pay.any?.max ?? null,
+    salary_top: salaryTop(document.employmentTypes),
+    remote: document.remote,
+    ukraine_friendly: document.ukraineFriendly,
+    with_salary: document.withSalary,
+    cities: [...new Set(document.locations.map((location) => location.city))],
+    city_slugs: [...new Set(document.locations.map((location) => location.citySlug))],
+    published_at: document.publishedAt,
+    newest_at: document.newestAt,
+    expired_at: document.expiredAt,
+  };
+}
+
+const mainColumns = `tenant text, offer_id uuid, stream_version integer, title text, company_name text,
+  skills text[], skill_keys text[], category_id text, parent_category_id text, experience_level text,
+  workplace_type text, working_time text, employment_kinds text[], b2b_min float8, b2b_max float8,
+  permanent_min float8, permanent_max float8, mandate_contract_min float8, mandate_contract_max float8,
+  internship_min float8, internship_max float8, any_min float8, any_max float8, salary_top float8,
+  remote boolean, ukraine_friendly boolean, with_salary boolean, cities text[], city_slugs text[],
+  published_at timestamptz, newest_at timestamptz, expired_at timestamptz`;
+const mainNames = mainColumns
+  .split(',')
+  .map((column) => column.trim().split(/\s+/)[0])
+  .filter((name): name is string => name !== undefined);
+
+/** A suggestion value folded: values equal but for case, accents and spacing are one suggestion. */
+function foldedValue(value: string): string {
+  return foldText(value).replace(/\s+/g, ' ').trim();
+}
+
+/** The suggestion rows of a document: each word of its title, company and skills. */
+function termRows(document: SearchDocument) {
+  const values: [kind: 't' | 'c' | 's', value: string][] = [
+    ['t', document.title],
+    ['c', document.companyName],
+    ...document.skills.map((skill): ['s', string] => ['s', skill]),
+  ];
+  const seen = new Set<string>();
+  return values.flatMap(([kind, value]) => {
+    const folded = foldedValue(value);
+    if (seen.has(`${kind}/${folded}`)) return [];
+    seen.add(`${kind}/${folded}`);
+    return [...new Set(searchWords(value))].map((word) => ({
+      tenant: document.tenant,
+      offer_id: document.offerId,
+      kind,
+      value,
+      folded,
+      word,
+      expired_at: document.expiredAt,
+    }));
+  });
+}
+
+/** The newest document of each offer in a batch (one statement may not touch a row twice). */
+function newestPerOffer(documents: readonly SearchDocument[]): SearchDocument[] {
+  const newest = new Map<string, SearchDocument>();
+  for (const document of documents) {
+    if (!uuidPattern.test(document.offerId)) throw new Error(`Offer id ${document.offerId} is not a uuid.`);
+    const key = `${document.tenant}/${document.offerId}`;
+    const known = newest.get(key);
+    if (!known || known.streamVersion < document.streamVersion) newest.set(key, document);
+  }
+  return [...newest.values()];
+}
+
+async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument[]): Promise<void> {
+  const batch = newestPerOffer(documents);
+  if (batch.length === 0) return;
+  const names = mainNames.join(', ');
+  const written = await tx.query<{ tenant: string; offer_id: string }>(
+    `INSERT INTO search_offers (${names})
+         SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS d(${mainColumns})
+          WHERE NOT EXISTS (SELECT 1 FROM search_offer_removals r
+                             WHERE r.tenant = d.tenant AND r.offer_id = d.offer_id
+                               AND r.stream_version >= d.stream_version)
+         ON CONFLICT (tenant, offer_id) DO UPDATE SET
+           ${mainNames
+             .filter((name) => name !== 'tenant' && name !== 'offer_id')
+             .map((name) => `${name} = excluded.${name}`)
+             .join(', ')}
+         WHERE search_offers.stream_version < excluded.stream_version
+         RETURNING tenant, offer_id`,
+    [JSON.stringify(batch.map(mainRow))],
+  );
+  const writtenKeys = new Set(written.rows.map((row) => `${row.tenant}/${row.offer_id}`));
+  const changed = batch.filter((document) => writtenKeys.has(`${document.tenant}/${document.offerId}`));
+  if (changed.length === 0) return;
+  const keys = JSON.stringify(
+    changed.map((document) => ({ tenant: document.tenant, offer_id: document.offerId })),
+  );
+  for (const table of ['search_offer_locations', 'search_offer_terms']) {
+    await tx.query(
+      `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS k(tenant text, offer_id uuid)
+            WHERE t.tenant = k.tenant AND t.offer_id = k.offer_id`,
+      [keys],
+    );
+  }
+  await tx.query(
+    `INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
+           folded text, word text, expired_at timestamptz)`,
+    [JSON.stringify(changed.flatMap(termRows))],
+  );
+  await tx.query(
+    `INSERT INTO search_offer_locations (tenant, offer_id, position, city, city_slug, latitude, longitude, map_x, map_y)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(tenant text, offer_id uuid, position smallint, city text,
+           city_slug text, latitude float8, longitude float8, map_x float8, map_y float8)`,
+    [
+      JSON.stringify(
+        changed.flatMap((document) =>
+          document.locations.map((location, position) => ({
+            tenant: document.tenant,
+            offer_id: document.offerId,
+            position,
+            city: location.city,
+            city_slug: location.citySlug,
+            latitude: location.latitude,
+            longitude: location.longitude,
+            map_x: mercatorX(location.longitude),
+            map_y: mercatorY(location.latitude),
+          })),
+        ),
+      ),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO search_offer_items (tenant, offer_id, item, apply_url)
+         SELECT tenant, offer_id, item, apply_url
+           FROM jsonb_to_recordset($1::jsonb) AS i(tenant text, offer_id uuid, item jsonb, apply_url text)
+         ON CONFLICT (tenant, offer_id) DO UPDATE SET item = excluded.item, apply_url = excluded.apply_url`,
+    [
+      JSON.stringify(
+        changed.map((document) => ({
+          tenant: document.tenant,
+          offer_id: document.offerId,
+          item: document.item,
+          apply_url: document.applyUrl,
+        })),
+      ),
+    ],
+  );
+}
+
+async function removeOffers(
+  tx: Queryable,
+  tenant: TenantId,
+  offerIds: readonly string[],
+  streamVersion?: number,
+): Promise<void> {
+  const ids = [...new Set(offerIds.map((id) => id.toLowerCase()))].filter((id) => uuidPattern.test(id));
+  if (ids.length === 0) return;
+  if (streamVersion === undefined) {
+    await tx.query('DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[])', [
+      tenant,
+      ids,
+    ]);
+    return;
+  }
+  await tx.query(
+    `INSERT INTO search_offer_removals (tenant, offer_id, stream_version)
+         SELECT $1, id, $3 FROM unnest($2::uuid[]) AS id
+         ON CONFLICT (tenant, offer_id) DO UPDATE
+           SET stream_version = greatest(search_offer_removals.stream_version, excluded.stream_version)`,
+    [tenant, ids, streamVersion],
+  );
+  await tx.query(
+    'DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[]) AND stream_version < $3',
+    [tenant, ids, streamVersion],
+  );
+}
+
+/**
+ * Writes to the PostgreSQL index inside the caller's open transaction (the projection runner's):
+ * the index changes commit with the batch and its checkpoint, or not at all. No BEGIN/COMMIT of its own.
+ */
+export function postgresSearchWriter(tx: Queryable): Pick<SearchIndex, 'upsert' | 'remove'> {
+  return {
+    upsert: (documents) => upsertDocuments(tx, documents),
+    remove: (tenant, offerIds, streamVersion) => removeOffers(tx, tenant, offerIds, streamVersion),
+  };
+}
+
+interface SuggestionRow {
+  title: string;
+  count: number;
+}
+
+export interface PostgresSearchIndexOptions {
+  /** The rates `toSearchDocument` normalised the documents with: the salary filter converts with them. */
+  readonly rates?: ExchangeRates;
+}
+
+/**
+ * The default search index: PostgreSQL full-text search (`tablica_search`: simple + unaccent),
+ * a word table with pg_trgm for suggestions, earthdistance for the radius, the map grid's Mercator
+ * positions for clusters. Does not own the pool: `close` leaves it to its owner. To write inside a
+ * transaction of your own (the projection runner's), use `postgresSearchWriter`.
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  readonly kind = 'postgres';
+  private readonly rates: ExchangeRates;
+
+  constructor(
+    private readonly pool: Pool,
+    options: PostgresSearchIndexOptions = {},
+  ) {
+    this.rates = options.rates ?? defaultExchangeRates;
+  }
+
+  upsert(documents: readonly SearchDocument[]): Promise<void> {
+    return inTransaction(this.pool, (tx) => upsertDocuments(tx, documents));
+  }
+
+  remove(tenant: TenantId, offerIds: readonly string[], streamVersion?: number): Promise<void> {
+    return inTransaction(this.pool, (tx) => removeOffers(tx, tenant, offerIds, streamVersion));
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const plan = planFilters(request.tenant, request.filters, this.rates);
+    const params = new Parameters();
+    const where = conditions(params, request.tenant, request.now, plan);
+    const window = `OFFSET ${params.add(Math.max(0, Math.floor(request.from)), '::int')} LIMIT ${params.add(Math.max(0, Math.floor(request.itemsCount)), '::int')}`;
+    const [page, total] = await Promise.all([
+      this.pool.query<{ item: OfferListItem }>(
+        `SELECT i.item FROM search_offers o JOIN search_offer_items i USING (tenant, offer_id)
+          WHERE ${where} ORDER BY ${orderBy(plan)} ${window}`,
+        params.values,
+      ),
+      this.countWhere(request),
+    ]);
+    return { items: page.rows.map((row) => row.item), total };
+  }
+
+  count(scope: SearchScope): Promise<number> {
+    return this.countWhere(scope);
+  }
+
+  private async countWhere(scope: SearchScope): Promise<number> {
+    const params = new Parameters();
+    const where = conditions(
+      params,
+      scope.tenant,
+      scope.now,
+      planFilters(scope.tenant, scope.filters, this.rates),
+    );
+    const result = await this.pool.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM search_offers o WHERE ${where}`,
+      params.values,
+    );
+    return result.rows[0]?.count ?? 0;
+  }
+
+  async countByCategory(scope: SearchScope): Promise<CategoryCounts> {
+    const params = new Parameters();
+    const where = conditions(
+      params,
+      scope.tenant,
+      scope.now,
+      planFilters(scope.tenant, scope.filters, this.rates),
+    );
+    const result = await this.pool.query<{ key: string; count: number }>(
+      `SELECT k AS key, count(*)::int AS count
+         FROM search_offers o CROSS JOIN LATERAL unnest(o.category_keys) AS k
+        WHERE ${where} GROUP BY k ORDER BY k`,
+      params.values,
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.key, row.count]));
+  }
+
+  async suggest(request: SuggestRequest): Promise<Suggestions> {
+    const words = suggestWords(request.text, minSuggestLength);
+    const limit = Math.max(0, Math.floor(request.limit));
+    if (!words || limit === 0) return { titles: [], companies: [], skills: [] };
+    const filters = request.filters ?? defaultListFilters;
+    const [titles, companies, skills] = await Promise.all(
+      (['t', 'c', 's'] as const).map((kind) => this.suggestOf(kind, words, limit, request, filters)),
+    );
+    return { titles: titles ?? [], companies: companies ?? [], skills: skills ?? [] };
+  }
+
+  /**
+   * Values of one kind: first those with, for every typed word, a word starting with it; then, for a
+   * single typed word of 3+ letters, values with a trigram-similar word (typos).
+   */
+  private async suggestOf(
+    kind: 't' | 'c' | 's',
+    words: readonly string[],
+    limit: number,
+    request: SuggestRequest,
+    filters: ListFilters,
+  ): Promise<Suggestion[]> {
+    const query = async (match: (params: Parameters) => string, rows: number, exclude: readonly string[]) => {
+      const params = new Parameters();
+      const narrowed = isFiltered(filters)
+        ? `AND t.offer_id IN (SELECT o.offer_id FROM search_offers o WHERE ${conditions(params, request.tenant, request.now, planFilters(request.tenant, filters, this.rates))})`
+        : '';
+      const result = await this.pool.query<SuggestionRow>(
+        `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
+           FROM search_offer_terms t
+          WHERE t.tenant = ${params.add(request.tenant)} AND t.kind = ${params.add(kind)}::"char"
+            AND t.expired_at > ${params.add(request.now, '::timestamptz')}
+            AND ${match(params)}
+            AND NOT (t.folded = ANY(${params.add(exclude, '::text[]')}))
+            ${narrowed}
+          GROUP BY t.folded
+          ORDER BY count DESC, title
+          LIMIT ${params.add(rows, '::int')}`,
+        params.values,
+      );
+      return result.rows.map((row) => ({ title: row.title, count: row.count }));
+    };
+    // The longest typed word finds the rows; the others must start words of the same value.
+    const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+    const prefixed = await query(
+      (params) =>
+        [
+          `t.word LIKE ${params.add(`${driver}%`)}`,
+          ...others.map(
+            (word) => `EXISTS (SELECT 1 FROM search_offer_terms u
+               WHERE u.tenant = t.tenant AND u.offer_id = t.offer_id AND u.kind = t.kind AND u.folded = t.folded
+                 AND u.word LIKE ${params.add(`${word}%`)})`,
+          ),
+        ].join(' AND '),
+      limit,
+      [],
+    );
+    if (prefixed.length >= limit || words.length > 1 || driver.length < 3) return prefixed;
+    const similar = await query(
+      (params) => `t.word % ${params.add(driver)}`,
+      limit - prefixed.length,
+      prefixed.map((suggestion) => foldedValue(suggestion.title)),
+    );
+    return [...prefixed, ...similar];
+  }
+
+  async clusters(request: ClustersRequest): Promise<ClustersResult> {
+    const range = cellRange(request.envelope, request.zoom);
+    const cells = cellsPerAxis(range.zoom);
+    const params = new Parameters();
+    const where = conditions(
+      params,
+      request.tenant,
+      request.now,
+      planFilters(request.tenant, request.filters, this.rates),
+    );
+    const scale = params.add(cells, '::float8');
+    const columns = range.xs
+      .map(
+        (span) =>
+          `(l.map_x >= ${params.add(span.from / cells, '::float8')} AND l.map_x < ${params.add((span.to + 1) / cells, '::float8')})`,
+      )
+      .join(' OR ');
+    const result = await this.pool.query<{
+      x: number;
+      y: number;
+      count: number;
+      latitude: number;
+      longitude: number;
+      category_id: string | null;
+    }>(
+      `SELECT floor(l.map_x * ${scale})::int AS x, floor(l.map_y * ${scale})::int AS y,
+              count(DISTINCT o.offer_id)::int AS count, avg(l.latitude) AS latitude, avg(l.longitude) AS longitude,
+              CASE WHEN min(o.main_category_id) = max(o.main_category_id) THEN min(o.main_category_id) END AS category_id
+         FROM search_offers o JOIN search_offer_locations l ON l.tenant = o.tenant AND l.offer_id = o.offer_id
+        WHERE ${where}
+          AND l.map_y >= ${params.add(range.yFrom / cells, '::float8')} AND l.map_y < ${params.add((range.yTo + 1) / cells, '::float8')}
+          AND (${columns})
+        GROUP BY 1, 2
+        ORDER BY 2, 1`,
+      params.values,
+    );
+    return {
+      gridZoom: range.zoom,
+      clusters: result.rows.map((row) => {
+        const id = cellId({ zoom: range.zoom, x: row.x, y: row.y });
+        return {
+          id,
+          region: id,
+          count: row.count,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          categoryId: row.category_id,
+        };
+      }),
+    };
+  }
+
+  async markers(request: MarkersRequest): Promise<MarkersResult> {
+    const params = new Parameters();
+    const plan = planFilters(request.tenant, request.filters, this.rates);
+    const where = conditions(params, request.tenant, request.now, plan);
+    const cell = inCell(params, request.region);
+    if (cell === null) return { items: [], total: 0 };
+    const perPage = Math.max(0, Math.floor(request.perPage));
+    const from = Math.max(0, Math.floor(request.page) - 1) * perPage;
+    const countValues = [...params.values];
+    const inRegion = `o.offer_id IN (SELECT l.offer_id FROM search_offer_locations l WHERE l.tenant = o.tenant AND ${cell})`;
+    const [page, total] = await Promise.all([
+      this.pool.query<{
+        offer_id: string;
+        item: OfferListItem;
+        apply_url: string | null;
+        city: string;
+        latitude: number;
+        longitude: number;
+      }>(
+        `SELECT o.offer_id, i.item, i.apply_url, here.city, here.latitude, here.longitude
+           FROM search_offers o
+           JOIN search_offer_items i USING (tenant, offer_id)
+           CROSS JOIN LATERAL (SELECT l.city, l.latitude, l.longitude FROM search_offer_locations l
+                                WHERE l.tenant = o.tenant AND l.offer_id = o.offer_id AND ${cell}
+                                ORDER BY l.position LIMIT 1) AS here
+          WHERE ${where}
+          ORDER BY ${orderBy(plan)}
+          OFFSET ${params.add(from, '::int')} LIMIT ${params.add(perPage, '::int')}`,
+        params.values,
+      ),
+      this.pool.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM search_offers o WHERE ${where} AND ${inRegion}`,
+        countValues,
+      ),
+    ]);
+    return {
+      items: page.rows.map((row): MapMarker => toMarker(row.offer_id, row.item, row.apply_url, row)),
+      total: total.rows[0]?.count ?? 0,
+    };
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM search_offers LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to whoever created it.
+  }
+}
