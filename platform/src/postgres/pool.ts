@@ -7,10 +7,16 @@ export type Queryable = Pick<pg.ClientBase, 'query'>;
 // int8 (bigint) columns arrive as strings; positions and counts we read are safe as JS numbers
 // only when we cast them explicitly, so keep the driver's default and convert where needed.
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
+/** `bulk`: commits do not wait for the disk (a crash can lose the last ones, never corrupt): loading only. */
+export function createPool(
+  connectionString: string,
+  max = 10,
+  mode: 'durable' | 'bulk' = 'durable',
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(mode === 'bulk' ? { options: '-c synchronous_commit=off' } : {}),
     // A transaction left open anywhere holds back pg_snapshot_xmin and stalls every event reader.
     idle_in_transaction_session_timeout: 30_000,
     statement_timeout: 60_000,

@@ -40,9 +40,8 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await openDatabase(config, logger, 'attach');
   await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
-  const pool = createPool(database.url, concurrency + 2);
   // Bulk loading: a crash may lose the last commits (the seed is re-runnable), never corrupt anything.
-  pool.on('connect', (client) => void client.query('SET synchronous_commit TO off').catch(() => undefined));
+  const pool = createPool(database.url, concurrency + 2, 'bulk');
   const store = createEventStore(config, pool, database.url);
   const started = Date.now();
   const progress = await seedBoard(
