@@ -24,10 +24,12 @@ runProcess('command-api', async (config, logger) => {
     servesPages: false,
   });
   app.use(healthRoutes({ pool, store, metrics, projections: [], runners: [] }));
-  // Read-your-writes against the listing the candidate and the console read.
+  // Read-your-writes against what the console and the candidate side read (projections/src/catalogue.ts;
+  // named here since the command side does not import the projections).
+  const readModels = ['offer-listing', 'offer-details', 'offer-views', 'search-index'];
   mountApi(app, logger, [
     openApiRoutes([healthPaths, ...commandApiPaths]),
-    ...commandApi({ store, now, metrics, awaitReadModels: readModelWaiter(pool, store, ['offer-listing']) }),
+    ...commandApi({ store, now, metrics, awaitReadModels: readModelWaiter(pool, store, readModels) }),
   ]);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'command-api listening');

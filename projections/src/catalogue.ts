@@ -1,11 +1,46 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Projection } from '@tablica/platform/projections/projection';
+import { searchMigrationsDir } from '@tablica/platform/search/postgres';
+import { offerDetailsProjection } from './offer-details/apply';
 import { offerListingProjection } from './offer-listing/apply';
+import { offerViewsProjection } from './offer-views/apply';
+import { searchIndexProjection } from './search-index/apply';
+import { postgresInRunnerTransaction, type SearchTarget } from './search-index/target';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Every projection the runtime keeps, with the folders holding their tables' migrations. */
-export const projections: readonly Projection[] = [offerListingProjection];
+/**
+ * Every projection the runtime keeps. Each one's migration folder creates its tables inside every
+ * version of its read model (schema `rm_<name>_v<n>`, see platform/src/projections/read-models.ts).
+ */
+export function projectionsFor(search: SearchTarget): readonly Projection[] {
+  return [
+    { ...offerListingProjection, migrations: path.join(here, 'offer-listing/migrations') },
+    { ...offerDetailsProjection, migrations: path.join(here, 'offer-details/migrations') },
+    { ...offerViewsProjection, migrations: path.join(here, 'offer-views/migrations') },
+    { ...searchIndexProjection(search), migrations: path.join(here, 'search-index/migrations') },
+  ];
+}
 
-export const projectionMigrationDirs: readonly string[] = [path.join(here, 'offer-listing/migrations')];
+/**
+ * The catalogue with the default search index: PostgreSQL, written in the runner's transaction. With
+ * `SEARCH=meilisearch` the composition roots use `projectionsFor(externalIndex(meilisearch))`; the
+ * names and versions are the same.
+ */
+export const projections: readonly Projection[] = projectionsFor(postgresInRunnerTransaction);
+
+export function findProjection(name: string): Projection | undefined {
+  return projections.find((projection) => projection.name === name);
+}
+
+/**
+ * Migration folders to run with the platform's, in the public schema: the tables the projections use
+ * besides their versioned read models, which no rebuild recreates. The search index's (the
+ * search-index projection writes it; with Meilisearch they stay empty) and the recorded offer views
+ * (not events: popular offers rank by them).
+ */
+export const projectionMigrationDirs: readonly string[] = [
+  searchMigrationsDir,
+  path.join(here, 'offer-views/views-migrations'),
+];

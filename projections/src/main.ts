@@ -8,8 +8,9 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { TOKENS } from '@tablica/platform/tokens';
-import { projectionMigrationDirs, projections } from './catalogue';
+import { projectionMigrationDirs } from './catalogue';
 import { bindProjectionRunners } from './runners';
+import { openSearch } from './search-index/open';
 
 /**
  * The projection worker on its own (docker-compose): migrates, then keeps every read model. Start two
@@ -19,8 +20,9 @@ runProcess('projections', async (config, logger) => {
   const databaseUrl = requireDatabaseUrl(config);
   await migrate(databaseUrl, [platformMigrationsDir, ...projectionMigrationDirs], logger);
   const container = platformContainer({ config, logger, databaseUrl });
-  bindProjectionRunners(container);
   const pool = container.get<Pool>(TOKENS.Pool);
+  const search = await openSearch(config, pool);
+  bindProjectionRunners(container, search.projections);
   const store = container.get<EventStore>(TOKENS.EventStore);
   const metrics = container.get<Metrics>(TOKENS.Metrics);
   const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
@@ -31,12 +33,13 @@ runProcess('projections', async (config, logger) => {
     production: config.NODE_ENV === 'production',
     servesPages: false,
   });
-  app.use(healthRoutes({ pool, store, metrics, projections, runners }));
+  app.use(healthRoutes({ pool, store, metrics, projections: search.projections, runners }));
   const server = await listen(app, config);
   return {
     async stop() {
       await closeServer(server);
       await Promise.all(runners.map((runner) => runner.stop()));
+      await search.index.close();
       await store.close();
       await pool.end();
     },

@@ -3,16 +3,17 @@ import type { EventStore } from '@tablica/platform/event-store/port';
 import type { Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import type { Projection } from '@tablica/platform/projections/projection';
 import { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projections } from './catalogue';
 
-/** Binds one runner per projection in the catalogue (composition roots only). */
-export function bindProjectionRunners(container: Container): void {
+/** Binds one runner per projection of the catalogue, or of `list` (composition roots only). */
+export function bindProjectionRunners(container: Container, list: readonly Projection[] = projections): void {
   container
     .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
     .toDynamicValue((context) =>
-      projections.map(
+      list.map(
         (projection) =>
           new ProjectionRunner(
             context.get<Pool>(TOKENS.Pool),

@@ -11,12 +11,14 @@ import type { Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import type { SearchIndex } from '@tablica/platform/search/port';
 import { projections } from '@tablica/projections/catalogue';
 
 export interface AppDeps {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly runners: readonly ProjectionRunner[];
+  readonly search: SearchIndex;
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly now: () => Date;
@@ -35,7 +37,7 @@ export function createApp(deps: AppDeps): Express {
   mountApi(app, deps.logger, [
     openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths]),
     ...commandApi(deps),
-    ...queryApi({ db: deps.pool, now: deps.now }),
+    ...queryApi({ db: deps.pool, search: deps.search, now: deps.now }),
   ]);
   if (deps.mailbox) app.use(deps.mailbox);
   if (deps.web) {

@@ -11,9 +11,11 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import type { SearchIndex } from '@tablica/platform/search/port';
 import { TOKENS } from '@tablica/platform/tokens';
-import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
+import { projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { bindProjectionRunners } from '@tablica/projections/runners';
+import { openSearch } from '@tablica/projections/search-index/open';
 import { createApp } from './app';
 import { loadDemoOffers } from './demo';
 import { webRoutes } from './web';
@@ -35,6 +37,7 @@ export interface Tablica {
   readonly pool: Pool;
   readonly store: EventStore;
   readonly runners: readonly ProjectionRunner[];
+  readonly search: SearchIndex;
   readonly mail: Mail;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<void>;
@@ -57,12 +60,14 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
 
     const container = platformContainer({ config, logger, databaseUrl: database.url, now });
-    bindProjectionRunners(container);
-
     const pool = container.get<Pool>(TOKENS.Pool);
+    closers.push(() => pool.end());
+    const search = await openSearch(config, pool);
+    closers.push(() => search.index.close());
+    bindProjectionRunners(container, search.projections);
+
     const store = container.get<EventStore>(TOKENS.EventStore);
     const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
-    closers.push(() => pool.end());
     closers.push(() => store.close());
     if (options.projections ?? true) {
       runners.forEach((runner) => runner.start());
@@ -72,7 +77,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const awaitReadModels = readModelWaiter(
       pool,
       store,
-      projections.map((projection) => projection.name),
+      search.projections.map((projection) => projection.name),
     );
 
     const production = config.NODE_ENV === 'production';
@@ -80,12 +85,14 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     closers.push(() => mail.close());
 
     const webMode = options.web ?? 'built';
-    const web = webMode === 'none' ? undefined : await webRoutes({ db: pool, now, dev: webMode === 'dev' });
+    const web =
+      webMode === 'none' ? undefined : await webRoutes({ search: search.index, now, dev: webMode === 'dev' });
     if (web) closers.push(() => web.close());
     const app = createApp({
       pool,
       store,
       runners,
+      search: search.index,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),
       now,
@@ -104,7 +111,18 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-    return { url, port, databaseUrl: database.url, pool, store, runners, mail, awaitReadModels, stop };
+    return {
+      url,
+      port,
+      databaseUrl: database.url,
+      pool,
+      store,
+      runners,
+      search: search.index,
+      mail,
+      awaitReadModels,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import express, { Router, type Request, type Response } from 'express';
+import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { listPageSize } from '@tablica/domain/offers/listing';
 import { tenants } from '@tablica/domain/tenants';
-import type { Pool } from '@tablica/platform/postgres/pool';
-import { listOffersByCursor } from '@tablica/projections/offer-listing/queries';
+import type { SearchIndex } from '@tablica/platform/search/port';
+import { searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,7 +73,7 @@ async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<voi
 }
 
 export interface WebDeps {
-  readonly db: Pool;
+  readonly search: SearchIndex;
   readonly now: () => Date;
   readonly dev: boolean;
 }
@@ -103,8 +104,9 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
   const renderListing = async (req: Request, res: Response, status: number) => {
     const locale = pickLocale(req, res);
     const now = deps.now();
-    const page = await listOffersByCursor(deps.db, {
+    const page = await searchOffersByCursor(deps.search, {
       tenant: req.tenant,
+      filters: defaultListFilters,
       from: 0,
       itemsCount: listPageSize,
       now,

@@ -70,9 +70,11 @@ it('runs as separate services: projections, command-api and query-api on one dat
   const health = (await (await fetch(`${projections.url}/api/health`)).json()) as {
     projections: { name: string; lag: number; activeHere: boolean }[];
   };
-  expect(health.projections).toEqual([
-    expect.objectContaining({ name: 'offer-listing', lag: 0, activeHere: true }),
-  ]);
+  expect(health.projections).toEqual(
+    ['offer-listing', 'offer-details', 'offer-views', 'search-index'].map((name) =>
+      expect.objectContaining({ name, lag: 0, activeHere: true }),
+    ),
+  );
 
   for (const service of [queries, commands, projections]) {
     service.process.kill('SIGTERM');

@@ -136,8 +136,15 @@ describe('the walking skeleton: employer command → event → projection → ca
       status: 'up',
       database: { status: 'up' },
       eventStore: { status: 'up', kind: 'postgres' },
-      projections: [{ name: 'offer-listing', status: 'up', lag: 0, activeHere: true }],
     });
+    expect(health.body.projections.map((projection: { name: string }) => projection.name)).toEqual([
+      'offer-listing',
+      'offer-details',
+      'offer-views',
+      'search-index',
+    ]);
+    for (const projection of health.body.projections)
+      expect(projection).toMatchObject({ status: 'up', lag: 0, activeHere: true });
     const metrics = await api().get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('tablica_projection_lag_events{projection="offer-listing"} 0');
@@ -159,9 +166,23 @@ describe('OpenAPI', () => {
     const paths = response.body.paths;
     expect(Object.keys(paths).sort()).toEqual([
       '/health',
+      '/v1/offers/{slug}',
+      '/v1/views',
       '/v2/employer-panel/offers',
       '/v2/employer-panel/offers/{id}',
+      '/v2/user-panel/configuration',
+      '/v2/user-panel/offer-lookalikes/{slug}',
+      '/v2/user-panel/offers',
+      '/v2/user-panel/offers/active-slug/{slug}',
+      '/v2/user-panel/offers/all-boards/count',
       '/v2/user-panel/offers/by-cursor',
+      '/v2/user-panel/offers/clusters',
+      '/v2/user-panel/offers/count',
+      '/v2/user-panel/offers/count/categories',
+      '/v2/user-panel/offers/count/categories/{categoryId}',
+      '/v2/user-panel/offers/markers',
+      '/v2/user-panel/offers/popular',
+      '/v2/user-panel/offers/suggest',
     ]);
     expect(Object.keys(paths['/v2/employer-panel/offers']).sort()).toEqual(['get', 'post']);
     const body = paths['/v2/employer-panel/offers'].post.requestBody.content['application/json'].schema;

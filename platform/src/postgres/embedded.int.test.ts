@@ -46,7 +46,9 @@ describe('embedded PostgreSQL', () => {
       owner.once('exit', () => reject(new Error('owner exited before starting PostgreSQL')));
     });
     owner.removeAllListeners('exit');
+    const gone = new Promise((resolve) => owner.once('exit', resolve));
     owner.kill('SIGKILL');
+    await gone; // reaped: its pid no longer answers
 
     const second = await startEmbeddedPostgres({ dir: data, fast: true });
     try {

@@ -4,12 +4,24 @@ import type { RecordedEvent } from '../event-store/port';
 /**
  * A read model kept by the projection runner: `apply` runs inside the runner's transaction, the same
  * one that advances the checkpoint, so each event takes effect exactly once.
+ *
+ * Its tables live in a schema per read-model version (`rm_<name>_v<n>`); the runner sets `search_path`
+ * to that schema for the transaction, so `apply` and the migrations name their tables unqualified.
  */
 export interface Projection {
   readonly name: string;
-  /** Bumped when `apply` changes meaning; a new version is rebuilt from position zero. */
+  /**
+   * The code version: bump it when `apply` or the tables change meaning. A process whose code version
+   * is newer than the active read model's rebuilds a new read-model version from position zero while
+   * the old one keeps serving, then switches to it.
+   */
   readonly version: number;
   /** The event types it applies; absent: every event. */
   readonly handles?: readonly string[];
+  /**
+   * Folder of the SQL files that create its tables (node-pg-migrate's layout: `<timestamp>_<what>.sql`
+   * with an `-- Up Migration` section), run in file-name order inside each version's own schema.
+   */
+  readonly migrations?: string;
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;
 }

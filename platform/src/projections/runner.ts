@@ -2,8 +2,27 @@ import pg from 'pg';
 import type { EventStore } from '../event-store/port';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
-import type { Pool } from '../postgres/pool';
+import type { Pool, PoolClient } from '../postgres/pool';
+import { readModelLocator } from './locator';
 import type { Projection } from './projection';
+import {
+  activeCheckpoint,
+  applyPendingMigrations,
+  checkout,
+  checkpointFor,
+  currentVersions,
+  dropRetiredSchemas,
+  ensureActiveVersion,
+  reportBuildProgress,
+  requestRebuild,
+  searchPathFor,
+  useDefaultSchema,
+  useSchema,
+  type ReadModelVersion,
+} from './read-models';
+
+/** `active`: keep the read model queries read; `building`: build the version under construction. */
+export type RunnerLane = 'active' | 'building';
 
 export interface RunnerOptions {
   readonly batchSize?: number;
@@ -11,69 +30,178 @@ export interface RunnerOptions {
   readonly idlePollMs?: number;
   /** How often a standby runner tries to take over the projection. */
   readonly standbyPollMs?: number;
+  /** The versions this runner keeps (default both: a hot standby for rebuilds too). */
+  readonly lanes?: readonly RunnerLane[];
+  /** Ask for a rebuild when this code version is newer than the active read model's (default true). */
+  readonly autoRebuild?: boolean;
+  /** How long a replaced version's schema stays for readers that still hold it (default 5 s). */
+  readonly dropAfterMs?: number;
+  /** How often a build reports its progress (at least; slower when counting events takes long). */
+  readonly progressEveryMs?: number;
   readonly logger?: Logger;
   readonly metrics?: Metrics;
 }
 
-export interface RunnerStatus {
-  readonly name: string;
+export interface LaneStatus {
+  /** This process holds the version's lock and applies events to it. */
   readonly active: boolean;
+  readonly version: number | null;
   readonly checkpoint: string | null;
+}
+
+export interface RunnerStatus extends LaneStatus {
+  readonly name: string;
+  /** The build of a new version, when this process takes part in one. */
+  readonly building: LaneStatus | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface LaneContext {
+  readonly pool: Pool;
+  readonly connectionString: string;
+  readonly store: EventStore;
+  readonly projection: Projection;
+  readonly batchSize: number;
+  readonly idlePollMs: number;
+  readonly standbyPollMs: number;
+  readonly autoRebuild: boolean;
+  readonly dropAfterMs: number;
+  readonly progressEveryMs: number;
+  readonly log: Logger | undefined;
+  readonly metrics: Metrics | undefined;
+  /** The building lane switched the active version: the active lane moves to it. */
+  switched(): void;
+  /** The active lane asked for a rebuild: the building lane takes it up now rather than at its next poll. */
+  rebuildRequested(): void;
+}
+
+type StepResult = { readonly moved: boolean; readonly atHead: boolean } | 'gone';
+
 /**
- * Keeps one projection up to date. Only one runner per projection is active across all processes
- * (a session advisory lock); the others wait as hot standbys. Each batch is applied and the checkpoint
- * advanced in one transaction with a compare-and-set, so a crash at any moment loses and repeats nothing.
+ * Keeps one projection's read models up to date. Each read-model version has its own schema and
+ * checkpoint, and only one runner per version is active across all processes (a session advisory lock
+ * on `<name>@v<n>`); the others wait as hot standbys. Each batch is applied and the version's checkpoint
+ * advanced in one transaction with a compare-and-set, after taking a share lock on the version's
+ * registry row, so a crash at any moment loses and repeats nothing, and nothing is written to a
+ * version once it is no longer current.
+ *
+ * The `active` lane follows the active version (and moves to the next one after a switch); the
+ * `building` lane builds the version under construction from position zero and, once it has caught up,
+ * switches it active in one transaction (see `switchOver`).
  */
 export class ProjectionRunner {
+  private readonly lanes: Lane[];
   private running = false;
-  private loop: Promise<void> | null = null;
-  private lockClient: pg.Client | null = null;
-  private checkpoint: string | null = null;
-  private woken = false;
-  private wake: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
-  private readonly batchSize: number;
-  private readonly idlePollMs: number;
-  private readonly standbyPollMs: number;
 
   constructor(
-    private readonly pool: Pool,
-    private readonly connectionString: string,
+    pool: Pool,
+    connectionString: string,
     private readonly store: EventStore,
     readonly projection: Projection,
-    private readonly options: RunnerOptions = {},
+    options: RunnerOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 500;
-    this.idlePollMs = options.idlePollMs ?? 1000;
-    this.standbyPollMs = options.standbyPollMs ?? 1000;
+    const context: LaneContext = {
+      pool,
+      connectionString,
+      store,
+      projection,
+      batchSize: options.batchSize ?? 500,
+      idlePollMs: options.idlePollMs ?? 1000,
+      standbyPollMs: options.standbyPollMs ?? 1000,
+      autoRebuild: options.autoRebuild ?? true,
+      dropAfterMs: options.dropAfterMs ?? 5000,
+      progressEveryMs: options.progressEveryMs ?? 1000,
+      log: options.logger?.child({ projection: projection.name }),
+      metrics: options.metrics,
+      switched: () => this.lanes.find((lane) => lane.kind === 'active')?.retarget(),
+      rebuildRequested: () => this.lanes.find((lane) => lane.kind === 'building')?.signal(),
+    };
+    this.lanes = [...new Set<RunnerLane>(options.lanes ?? ['active', 'building'])].map(
+      (kind) => new Lane(context, kind),
+    );
   }
 
   get status(): RunnerStatus {
-    return { name: this.projection.name, active: this.lockClient !== null, checkpoint: this.checkpoint };
+    const active = this.lanes.find((lane) => lane.kind === 'active')?.status;
+    const building = this.lanes.find((lane) => lane.kind === 'building')?.status;
+    return {
+      name: this.projection.name,
+      active: active?.active ?? false,
+      version: active?.version ?? null,
+      checkpoint: active?.checkpoint ?? null,
+      building: building?.version ? building : null,
+    };
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.signal());
-    this.loop = this.run();
+    this.unsubscribe = this.store.onAppended(() => this.lanes.forEach((lane) => lane.signal()));
+    this.lanes.forEach((lane) => lane.start());
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+  }
+}
+
+class Lane {
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private lockClient: pg.Client | null = null;
+  private target: ReadModelVersion | null = null;
+  private checkpoint: string | null = null;
+  private eventsHandled = 0;
+  private woken = false;
+  private retargeted = false;
+  private wake: (() => void) | null = null;
+  /** After a switch the next version's lock frees within moments: try for it often until then. */
+  private eagerUntil = 0;
+  /** When the active lane next drops retired schemas (null: nothing pending). */
+  private collectAt: number | null = 0;
+  private standbyReason = '';
+  private nextProgressAt = 0;
+  private lastProgress: { at: number; done: number; rate: number | null } | null = null;
+
+  constructor(
+    private readonly context: LaneContext,
+    readonly kind: RunnerLane,
+  ) {}
+
+  get status(): LaneStatus {
+    return {
+      active: this.lockClient !== null,
+      version: this.target?.version ?? null,
+      checkpoint: this.checkpoint,
+    };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
     this.signal();
     await this.loop;
     this.loop = null;
   }
 
-  private signal(): void {
+  signal(): void {
     this.woken = true;
     this.wake?.();
+  }
+
+  retarget(): void {
+    this.retargeted = true;
+    this.eagerUntil = Date.now() + 5000;
+    this.signal();
   }
 
   private async waitForWake(ms: number): Promise<void> {
@@ -88,32 +216,93 @@ export class ProjectionRunner {
     this.wake = null;
   }
 
+  private async pause(ms: number): Promise<void> {
+    await this.waitForWake(ms);
+    this.woken = false;
+  }
+
   private async run(): Promise<void> {
-    const log = this.options.logger?.child({ projection: this.projection.name });
+    const { log, standbyPollMs } = this.context;
     while (this.running) {
       try {
-        if (!(await this.acquire())) {
-          await this.waitForWake(this.standbyPollMs);
-          this.woken = false;
+        this.retargeted = false;
+        const target = await this.resolve();
+        if (!target) {
+          await this.pause(standbyPollMs);
           continue;
         }
-        log?.info('projection runner active');
-        await this.follow();
+        if (!(await this.acquire(target))) {
+          await this.pause(Date.now() < this.eagerUntil ? 20 : standbyPollMs);
+          continue;
+        }
+        this.target = target;
+        this.lastProgress = null;
+        log?.info(
+          { version: target.version, codeVersion: target.codeVersion },
+          this.kind === 'active' ? 'projection runner active' : 'projection rebuild running',
+        );
+        await applyPendingMigrations(this.context.pool, this.context.projection, target);
+        if (this.kind === 'active') this.collectAt = 0;
+        await this.follow(target);
       } catch (error) {
-        log?.error({ err: error }, 'projection runner failed; retrying');
-        await sleep(500);
+        // While stopping, a failure is no news (the database may be going away with the process).
+        if (this.running) log?.error({ err: error, lane: this.kind }, 'projection runner failed; retrying');
+        else log?.debug({ err: error, lane: this.kind }, 'projection runner failed while stopping');
+        if (this.running) await sleep(500);
       } finally {
         await this.release();
       }
     }
   }
 
-  /** Takes the projection's advisory lock on a connection of its own; false if another runner has it. */
-  private async acquire(): Promise<boolean> {
-    const client = new pg.Client({
-      connectionString: this.connectionString,
-      application_name: `projection:${this.projection.name}`,
-    });
+  /** The version this lane should apply to now, or null (nothing to do here, for now). */
+  private async resolve(): Promise<ReadModelVersion | null> {
+    const { pool, store, projection, autoRebuild } = this.context;
+    const { active, building } = await currentVersions(pool, projection.name);
+    if (this.kind === 'building') {
+      if (building && building.codeVersion !== projection.version)
+        this.standingBy(
+          `read model v${building.version} is being built by code version ${building.codeVersion}; ` +
+            `this process (code version ${projection.version}) does not take part`,
+        );
+      const mine = building && building.codeVersion === projection.version ? building : null;
+      if (!mine) [this.target, this.checkpoint] = [null, null];
+      return mine;
+    }
+    const current = active ?? (await ensureActiveVersion(pool, projection));
+    if (current.codeVersion === projection.version) {
+      this.standbyReason = '';
+      return current;
+    }
+    if (current.codeVersion < projection.version) {
+      if (autoRebuild && !(building && building.codeVersion >= projection.version)) {
+        await requestRebuild(pool, store, projection, `code version ${projection.version}`);
+        this.context.rebuildRequested();
+      }
+      this.standingBy(
+        `read model v${current.version} was built by code version ${current.codeVersion}: it serves unchanged ` +
+          `until the rebuild by code version ${projection.version} switches`,
+      );
+    } else {
+      this.standingBy(
+        `read model v${current.version} was built by the newer code version ${current.codeVersion}; ` +
+          `this process (code version ${projection.version}) leaves it alone`,
+      );
+    }
+    this.target = current;
+    return null;
+  }
+
+  private standingBy(reason: string): void {
+    if (reason !== this.standbyReason) this.context.log?.warn({ lane: this.kind }, reason);
+    this.standbyReason = reason;
+  }
+
+  /** Takes the version's advisory lock on a connection of its own; false if another runner has it. */
+  private async acquire(target: ReadModelVersion): Promise<boolean> {
+    const { connectionString, pool, projection } = this.context;
+    const name = checkpointFor(projection.name, target.version);
+    const client = new pg.Client({ connectionString, application_name: `projection:${name}` });
     client.on('error', () => {
       // The lock died with its connection: stop applying until it is taken again.
       if (this.lockClient === client) this.lockClient = null;
@@ -121,16 +310,14 @@ export class ProjectionRunner {
     await client.connect();
     const result = await client.query<{ locked: boolean }>(
       "SELECT pg_try_advisory_lock(hashtextextended('tablica-projection:' || $1, 0)) AS locked",
-      [this.projection.name],
+      [name],
     );
     if (!result.rows[0]?.locked) {
       await client.end();
       return false;
     }
     this.lockClient = client;
-    await this.pool.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [
-      this.projection.name,
-    ]);
+    await pool.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
     return true;
   }
 
@@ -140,69 +327,233 @@ export class ProjectionRunner {
     await client?.end().catch(() => undefined);
   }
 
-  private async follow(): Promise<void> {
+  private async follow(target: ReadModelVersion): Promise<void> {
     let quietDelay = 5;
-    while (this.running && this.lockClient) {
+    while (this.running && this.lockClient && !this.retargeted) {
       this.woken = false;
-      const progressed = await this.step();
-      if (progressed) {
+      const result = await this.step(target);
+      if (result === 'gone') {
+        this.eagerUntil = Date.now() + 5000;
+        return;
+      }
+      if (this.kind === 'building') {
+        await this.reportProgress(target);
+        if (result.atHead && (await this.switchOver(target)) !== 'behind') return;
+      } else if (this.collectAt !== null && Date.now() >= this.collectAt) {
+        await this.collect();
+      }
+      if (result.moved) {
         quietDelay = 5;
         continue;
       }
       // Nothing new yet. An event can be committed but not yet readable (an older transaction is still
       // open), so after a wake-up look again soon, backing off to the idle poll.
-      await this.waitForWake(quietDelay);
-      quietDelay = Math.min(quietDelay * 2, this.idlePollMs);
+      const untilCollect = this.collectAt === null ? Infinity : Math.max(0, this.collectAt - Date.now());
+      await this.waitForWake(Math.min(quietDelay, untilCollect));
+      quietDelay = Math.min(quietDelay * 2, this.context.idlePollMs);
     }
   }
 
-  /** Applies one batch; true if the checkpoint moved. */
-  private async step(): Promise<boolean> {
-    const stored = await this.pool.query<{ checkpoint: string | null }>(
-      'SELECT checkpoint FROM projection_checkpoints WHERE name = $1',
-      [this.projection.name],
+  /** Applies one batch; `gone` when the version is no longer this lane's to write. */
+  private async step(target: ReadModelVersion): Promise<StepResult> {
+    const { pool, store, projection, batchSize } = this.context;
+    const name = checkpointFor(projection.name, target.version);
+    const stored = await pool.query<{
+      state: string;
+      checkpoint: string | null;
+      events_handled: string | null;
+    }>(
+      `SELECT v.state, c.checkpoint, c.events_handled
+         FROM projection_versions v LEFT JOIN projection_checkpoints c ON c.name = $3
+        WHERE v.name = $1 AND v.version = $2`,
+      [projection.name, target.version, name],
     );
-    const current = stored.rows[0]?.checkpoint ?? null;
+    const row = stored.rows[0];
+    if (row?.state !== this.kind) return 'gone';
+    const current = row.checkpoint;
     this.checkpoint = current;
-    const batch = await this.store.readAll({
-      after: current,
-      batchSize: this.batchSize,
-      types: this.projection.handles,
-    });
-    if (batch.checkpoint === current) return false;
-    const client = await this.pool.connect();
+    this.eventsHandled = Number(row.events_handled ?? 0);
+    const batch = await store.readAll({ after: current, batchSize, types: projection.handles });
+    const atHead = batch.events.length < batchSize;
+    if (batch.checkpoint === current) return { moved: false, atHead };
+    const client = await checkout(pool);
     try {
       await client.query('BEGIN');
-      for (const event of batch.events) await this.projection.apply(client, event);
-      const advanced = await client.query(
-        `UPDATE projection_checkpoints
-            SET checkpoint = $3, events_handled = events_handled + $4, updated_at = now()
-          WHERE name = $1 AND checkpoint IS NOT DISTINCT FROM $2`,
-        [this.projection.name, current, batch.checkpoint, batch.events.length],
+      // A share lock on the version's row: a switch (which updates it) waits for this batch, and a batch
+      // after the switch sees the version retired and writes nothing. The same statement points the
+      // transaction's search_path at the version's schema, where `apply` finds its tables.
+      const locked = await client.query<{ state: string }>(
+        `SELECT state, set_config('search_path', $3, true) FROM projection_versions
+          WHERE name = $1 AND version = $2 FOR SHARE`,
+        [projection.name, target.version, searchPathFor(target.schema)],
       );
-      if (advanced.rowCount !== 1 || !this.lockClient) {
+      if (locked.rows[0]?.state !== this.kind) {
         await client.query('ROLLBACK');
-        return false;
+        return 'gone';
+      }
+      for (const event of batch.events) await projection.apply(client, event);
+      await useDefaultSchema(client);
+      if (!(await this.advance(client, name, current, batch.checkpoint, batch.events.length))) {
+        await client.query('ROLLBACK');
+        return { moved: false, atHead: false };
       }
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.done();
     }
     this.checkpoint = batch.checkpoint;
-    if (batch.events.length > 0)
-      this.options.metrics?.projectionApplied.inc({ projection: this.projection.name }, batch.events.length);
-    return true;
+    this.eventsHandled += batch.events.length;
+    if (batch.events.length > 0 && this.kind === 'active')
+      this.context.metrics?.projectionApplied.inc({ projection: projection.name }, batch.events.length);
+    return { moved: true, atHead };
+  }
+
+  /** Compare-and-set of the version's checkpoint; false when another runner moved it or the lock is gone. */
+  private async advance(
+    tx: PoolClient,
+    name: string,
+    from: string | null,
+    to: string | null,
+    events: number,
+  ): Promise<boolean> {
+    const advanced = await tx.query(
+      `UPDATE projection_checkpoints
+          SET checkpoint = $3, events_handled = events_handled + $4, updated_at = now()
+        WHERE name = $1 AND checkpoint IS NOT DISTINCT FROM $2`,
+      [name, from, to, events],
+    );
+    return advanced.rowCount === 1 && this.lockClient !== null;
+  }
+
+  /**
+   * Makes the built version active, in one transaction that also brings it level with the active one:
+   * it locks both registry rows (the active lane's batches hold a share lock on theirs, so the old
+   * version stops moving), applies what the old version has and the new one not yet, retires the old
+   * and activates the new. The active lane then continues on the new version from this checkpoint, under
+   * the new version's lock, which this lane releases right after: no event is lost or applied twice, and
+   * readers never see the read model go back in time.
+   */
+  private async switchOver(target: ReadModelVersion): Promise<'switched' | 'behind' | 'gone'> {
+    const { pool, store, projection, batchSize, log } = this.context;
+    const name = checkpointFor(projection.name, target.version);
+    const client = await checkout(pool);
+    let previous: number | null;
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('tablica-read-model:' || $1, 0))", [
+        projection.name,
+      ]);
+      const rows = await client.query<{ version: number; state: string }>(
+        `SELECT version, state FROM projection_versions
+          WHERE name = $1 AND state IN ('active', 'building') ORDER BY version FOR UPDATE`,
+        [projection.name],
+      );
+      if (!rows.rows.some((row) => row.version === target.version && row.state === 'building')) {
+        await client.query('ROLLBACK');
+        return 'gone';
+      }
+      previous = rows.rows.find((row) => row.state === 'active')?.version ?? null;
+      const checkpoints = await client.query<{ name: string; checkpoint: string | null }>(
+        'SELECT name, checkpoint FROM projection_checkpoints WHERE name = ANY($1::text[])',
+        [[name, previous === null ? name : checkpointFor(projection.name, previous)]],
+      );
+      const checkpointOf = (key: string) =>
+        checkpoints.rows.find((row) => row.name === key)?.checkpoint ?? null;
+      const start = checkpointOf(name);
+      const floor = previous === null ? null : checkpointOf(checkpointFor(projection.name, previous));
+      let checkpoint = start;
+      let applied = 0;
+      await useSchema(client, target.schema);
+      for (;;) {
+        const batch = await store.readAll({ after: checkpoint, batchSize, types: projection.handles });
+        for (const event of batch.events) await projection.apply(client, event);
+        applied += batch.events.length;
+        checkpoint = batch.checkpoint;
+        const level =
+          floor === null || (checkpoint !== null && store.compareCheckpoints(checkpoint, floor) >= 0);
+        if (batch.events.length < batchSize && level) break;
+        if (batch.events.length < batchSize) {
+          // Everything readable is applied and still short of the old version: try again later.
+          await client.query('ROLLBACK');
+          return 'behind';
+        }
+      }
+      await useDefaultSchema(client);
+      if (checkpoint !== start && !(await this.advance(client, name, start, checkpoint, applied))) {
+        await client.query('ROLLBACK');
+        return 'behind';
+      }
+      if (previous !== null)
+        await client.query(
+          "UPDATE projection_versions SET state = 'retired', retired_at = now() WHERE name = $1 AND version = $2",
+          [projection.name, previous],
+        );
+      await client.query(
+        `UPDATE projection_versions
+            SET state = 'active', activated_at = now(), events_done = events_total, progress_at = now()
+          WHERE name = $1 AND version = $2`,
+        [projection.name, target.version],
+      );
+      await client.query('COMMIT');
+      this.checkpoint = checkpoint;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.done();
+    }
+    readModelLocator(pool).observe(projection.name, target.version, target.schema);
+    log?.info({ version: target.version, previous }, 'projection switched to its rebuilt version');
+    await this.release();
+    this.context.switched();
+    return 'switched';
+  }
+
+  /** The build's progress for the registry: events of the whole store done and their rate. */
+  private async reportProgress(target: ReadModelVersion): Promise<void> {
+    const { pool, store, projection, progressEveryMs } = this.context;
+    if (Date.now() < this.nextProgressAt) return;
+    const started = performance.now();
+    const [remaining, total] = await Promise.all([store.countAfter(this.checkpoint), store.countAfter(null)]);
+    const took = performance.now() - started;
+    // A store that cannot count (KurrentDB) reports the events applied, without a total.
+    const done = remaining !== null && total !== null ? total - remaining : this.eventsHandled;
+    const now = Date.now();
+    let rate = this.lastProgress?.rate ?? null;
+    if (this.lastProgress && now > this.lastProgress.at) {
+      const recent = ((done - this.lastProgress.done) * 1000) / (now - this.lastProgress.at);
+      rate = rate === null ? recent : 0.5 * rate + 0.5 * recent;
+    }
+    this.lastProgress = { at: now, done, rate };
+    await reportBuildProgress(pool, projection.name, target.version, {
+      eventsTotal: remaining !== null ? total : null,
+      eventsDone: done,
+      eventsPerSecond: rate,
+    });
+    // Counting a very large store takes a while: report less often rather than slow the build down.
+    this.nextProgressAt = Date.now() + Math.max(progressEveryMs, took * 10);
+  }
+
+  private async collect(): Promise<void> {
+    try {
+      const { dropped, nextInMs } = await dropRetiredSchemas(
+        this.context.pool,
+        this.context.projection.name,
+        this.context.dropAfterMs,
+      );
+      if (dropped.length > 0) this.context.log?.info({ dropped }, 'dropped retired read-model schemas');
+      this.collectAt = nextInMs === null ? null : Date.now() + nextInMs;
+    } catch (error) {
+      this.context.log?.warn({ err: error }, 'could not drop retired read-model schemas yet');
+      this.collectAt = Date.now() + 1000;
+    }
   }
 }
 
-/** Where a projection stands, as stored: usable from any process. */
+/** Where a projection's active read model stands, as stored: usable from any process. */
 export async function readCheckpoint(pool: Pool, name: string): Promise<string | null> {
-  const result = await pool.query<{ checkpoint: string | null }>(
-    'SELECT checkpoint FROM projection_checkpoints WHERE name = $1',
-    [name],
-  );
-  return result.rows[0]?.checkpoint ?? null;
+  return (await activeCheckpoint(pool, name))?.checkpoint ?? null;
 }

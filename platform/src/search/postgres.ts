@@ -302,16 +302,14 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   const writtenKeys = new Set(written.rows.map((row) => `${row.tenant}/${row.offer_id}`));
   const changed = batch.filter((document) => writtenKeys.has(`${document.tenant}/${document.offerId}`));
   if (changed.length === 0) return;
-  const keys = JSON.stringify(
-    changed.map((document) => ({ tenant: document.tenant, offer_id: document.offerId })),
-  );
-  for (const table of ['search_offer_locations', 'search_offer_terms']) {
-    await tx.query(
-      `DELETE FROM ${table} t USING jsonb_to_recordset($1::jsonb) AS k(tenant text, offer_id uuid)
-            WHERE t.tenant = k.tenant AND t.offer_id = k.offer_id`,
-      [keys],
-    );
-  }
+  // Per tenant with = ANY: the planner uses the (tenant, offer_id) indexes; a join against
+  // jsonb_to_recordset (assumed 100 rows) made it scan the whole table on every write.
+  const idsByTenant = new Map<string, string[]>();
+  for (const document of changed)
+    idsByTenant.set(document.tenant, [...(idsByTenant.get(document.tenant) ?? []), document.offerId]);
+  for (const table of ['search_offer_locations', 'search_offer_terms'])
+    for (const [tenant, ids] of idsByTenant)
+      await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
   await tx.query(
     `INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,

@@ -1,5 +1,10 @@
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
 import type { Queryable } from '@tablica/platform/postgres/pool';
+import { readModel } from '@tablica/platform/projections/locator';
+import { offerListingProjection } from './apply';
+
+/** Every query reads the active version of the read model (`${rm}.offer_listing`). */
+const offerListing = readModel(offerListingProjection.name);
 
 export interface CursorQuery {
   readonly tenant: string;
@@ -13,19 +18,21 @@ export async function listOffersByCursor(
   db: Queryable,
   query: CursorQuery,
 ): Promise<CursorPage<OfferListItem>> {
-  const [page, total] = await Promise.all([
-    db.query<{ item: OfferListItem }>(
-      `SELECT item FROM offer_listing
-        WHERE tenant = $1 AND expired_at > $2
-        ORDER BY published_at DESC, offer_id DESC
-        OFFSET $3 LIMIT $4`,
-      [query.tenant, query.now, query.from, query.itemsCount],
-    ),
-    db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM offer_listing WHERE tenant = $1 AND expired_at > $2',
-      [query.tenant, query.now],
-    ),
-  ]);
+  const [page, total] = await offerListing.read(db, (rm) =>
+    Promise.all([
+      db.query<{ item: OfferListItem }>(
+        `SELECT item FROM ${rm}.offer_listing
+          WHERE tenant = $1 AND expired_at > $2
+          ORDER BY published_at DESC, offer_id DESC
+          OFFSET $3 LIMIT $4`,
+        [query.tenant, query.now, query.from, query.itemsCount],
+      ),
+      db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${rm}.offer_listing WHERE tenant = $1 AND expired_at > $2`,
+        [query.tenant, query.now],
+      ),
+    ]),
+  );
   const totalItems = total.rows[0]?.count ?? 0;
   const end = query.from + page.rows.length;
   return {
@@ -91,18 +98,20 @@ export async function listEmployerOffers(
   const where = `tenant = $1 AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`;
   const column = employerOfferSortFields[query.sort];
   const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
-  const [rows, total] = await Promise.all([
-    db.query<EmployerOfferRow>(
-      `SELECT ${employerRow} FROM offer_listing WHERE ${where}
-        ORDER BY ${column} ${direction}, offer_id ${direction}
-        OFFSET $4 LIMIT $5`,
-      [query.tenant, query.now, pattern, query.start, query.end - query.start + 1],
-    ),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM offer_listing WHERE tenant = $1 AND $2::timestamptz IS NOT NULL AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`,
-      [query.tenant, query.now, pattern],
-    ),
-  ]);
+  const [rows, total] = await offerListing.read(db, (rm) =>
+    Promise.all([
+      db.query<EmployerOfferRow>(
+        `SELECT ${employerRow} FROM ${rm}.offer_listing WHERE ${where}
+          ORDER BY ${column} ${direction}, offer_id ${direction}
+          OFFSET $4 LIMIT $5`,
+        [query.tenant, query.now, pattern, query.start, query.end - query.start + 1],
+      ),
+      db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM ${rm}.offer_listing WHERE tenant = $1 AND $2::timestamptz IS NOT NULL AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`,
+        [query.tenant, query.now, pattern],
+      ),
+    ]),
+  );
   return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
 }
 
@@ -112,9 +121,11 @@ export async function getEmployerOffer(
   id: string,
   now: Date,
 ): Promise<EmployerOfferRow | null> {
-  const result = await db.query<EmployerOfferRow>(
-    `SELECT ${employerRow} FROM offer_listing WHERE tenant = $1 AND offer_id::text = $3`,
-    [tenant, now, id],
+  const result = await offerListing.read(db, (rm) =>
+    db.query<EmployerOfferRow>(
+      `SELECT ${employerRow} FROM ${rm}.offer_listing WHERE tenant = $1 AND offer_id::text = $3`,
+      [tenant, now, id],
+    ),
   );
   return result.rows[0] ?? null;
 }

@@ -1,31 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { NotFoundError } from '@tablica/domain/errors';
-import { maxItemsCount, listPageSize } from '@tablica/domain/offers/listing';
-import {
-  jsonResponse,
-  problemResponse,
-  queryParameters,
-  type OpenApiPaths,
-} from '@tablica/platform/http/openapi';
+import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import {
   employerOfferSortFields,
   getEmployerOffer,
   listEmployerOffers,
-  listOffersByCursor,
 } from '@tablica/projections/offer-listing/queries';
 
 export interface OfferQueryDeps {
   readonly db: Pool;
   readonly now: () => Date;
 }
-
-const byCursorQuery = z.object({
-  from: z.coerce.number().int().min(0).default(0),
-  itemsCount: z.coerce.number().int().min(1).max(maxItemsCount).default(listPageSize),
-});
 
 const employerListQuery = z.object({
   sort: jsonParam(
@@ -40,13 +28,9 @@ const employerListQuery = z.object({
   filter: jsonParam(z.object({ q: z.string().max(500).optional() })).default({}),
 });
 
+/** The employer console's offer list (the candidate side's routes are in the sibling folders). */
 export function offerQueryRoutes(deps: OfferQueryDeps): Router {
   const router = Router();
-
-  router.get('/v2/user-panel/offers/by-cursor', async (req, res) => {
-    const { from, itemsCount } = parseQuery(byCursorQuery, req.query);
-    res.json(await listOffersByCursor(deps.db, { tenant: req.tenant, from, itemsCount, now: deps.now() }));
-  });
 
   router.get('/v2/employer-panel/offers', async (req, res) => {
     const { sort, range, filter } = parseQuery(employerListQuery, req.query);
@@ -74,16 +58,6 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
 }
 
 export const offerQueryPaths: OpenApiPaths = {
-  '/v2/user-panel/offers/by-cursor': {
-    get: {
-      summary: 'Active offers, newest published first, in the cursor form (spec §3, §7)',
-      parameters: queryParameters(byCursorQuery),
-      responses: {
-        200: jsonResponse('A page: data and meta {from, totalItems, next, prev}'),
-        400: problemResponse('A parameter is out of range'),
-      },
-    },
-  },
   '/v2/employer-panel/offers': {
     get: {
       summary: "The console's offer list (ra-data-simple-rest: sort, range, filter; Content-Range header)",

@@ -1,0 +1,208 @@
+// Read-model operations from the command line: `npm run projections -- <command>`.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '@tablica/platform/config/config';
+import { createEventStore } from '@tablica/platform/event-store/create';
+import { createLogger } from '@tablica/platform/observability/logger';
+import { openDatabase } from '@tablica/platform/postgres/database';
+import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
+import { createPool } from '@tablica/platform/postgres/pool';
+import { RebuildInterrupted, rebuildProjection } from '@tablica/platform/projections/rebuild';
+import {
+  projectionStatus,
+  type BuildStatus,
+  type ProjectionStatus,
+} from '@tablica/platform/projections/status';
+import { findProjection, projectionMigrationDirs, projections } from './catalogue';
+
+const usage = `Usage: npm run projections -- <command>
+
+  status [--json]            each projection's active read-model version, checkpoint, lag, and any rebuild
+  rebuild <name>             build a new version from position zero while the active one keeps serving,
+                             then switch to it (continues an interrupted or running rebuild)
+      --batch-size <n>       events per transaction (default 1000)
+      --drop-after <seconds> keep the old version this long for readers still holding it (default 5)
+
+Connects to DATABASE_URL, or to the embedded PostgreSQL under DATA_DIR that \`npm start\` uses
+(starting it for the duration when the board is not running).`;
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function duration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '--:--';
+  const whole = Math.round(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const mmss = `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return h > 0 ? `${h}:${mmss}` : mmss;
+}
+
+function progressLine(name: string, progress: BuildStatus, width = 30): string {
+  const percent = progress.percent;
+  const filled = percent === null ? 0 : Math.round((width * percent) / 100);
+  const bar = '#'.repeat(filled) + '-'.repeat(width - filled);
+  const events =
+    progress.eventsTotal !== null
+      ? `${number.format(progress.eventsDone ?? 0)}/${number.format(progress.eventsTotal)} events`
+      : `${number.format(progress.eventsApplied)} events applied`;
+  const rate = progress.eventsPerSecond === null ? '-' : number.format(progress.eventsPerSecond);
+  return (
+    `${name} v${progress.version} [${bar}] ${percent === null ? '  ?' : percent.toFixed(1).padStart(5)}%  ` +
+    `${events}  ${rate} events/s  ETA ${duration(progress.etaSeconds)}`
+  );
+}
+
+function rebuildCell(status: ProjectionStatus): string {
+  const rebuild = status.rebuild;
+  if (!rebuild) {
+    if (status.active && status.active.codeVersion < status.codeVersion)
+      return `pending (code version ${status.codeVersion})`;
+    return '-';
+  }
+  const percent = rebuild.percent === null ? '?' : `${rebuild.percent.toFixed(1)}%`;
+  const rate = rebuild.eventsPerSecond === null ? '-' : number.format(rebuild.eventsPerSecond);
+  return `v${rebuild.version} ${percent} ${rate} events/s ETA ${duration(rebuild.etaSeconds)} (${rebuild.reason})`;
+}
+
+function statusTable(statuses: readonly ProjectionStatus[]): string {
+  const header = ['PROJECTION', 'ACTIVE', 'CODE', 'APPLIED', 'LAG', 'CHECKPOINT', 'REBUILD'];
+  const rows = statuses.map((status) => [
+    status.name,
+    status.active ? `v${status.active.version}` : 'none',
+    status.active ? String(status.active.codeVersion) : '-',
+    status.active ? number.format(status.active.eventsApplied) : '-',
+    status.active?.lag === null || !status.active ? '-' : number.format(status.active.lag),
+    status.active?.checkpoint ?? '-',
+    rebuildCell(status),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  return [header, ...rows]
+    .map((row) =>
+      row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '),
+    )
+    .join('\n');
+}
+
+/** Progress to stderr: one line redrawn in a terminal, a line every few seconds otherwise. */
+function progressReporter(name: string) {
+  const tty = process.stderr.isTTY === true;
+  let lastPrinted = 0;
+  let last = '';
+  return {
+    update(progress: BuildStatus) {
+      last = progressLine(name, progress);
+      if (tty) process.stderr.write(`\r\x1b[2K${last}`);
+      else if (Date.now() - lastPrinted >= 2000) {
+        process.stderr.write(`${last}\n`);
+        lastPrinted = Date.now();
+      }
+    },
+    end() {
+      if (tty) process.stderr.write('\n');
+      else if (last) process.stderr.write(`${last}\n`);
+    },
+  };
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      'batch-size': { type: 'string' },
+      'drop-after': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, name, ...extra] = positionals;
+  if (values.help || !command || !['status', 'rebuild'].includes(command) || extra.length > 0) {
+    process.stderr.write(`${usage}\n`);
+    return values.help ? 0 : 2;
+  }
+  const projection = command === 'rebuild' ? findProjection(name ?? '') : undefined;
+  if (command === 'rebuild' && !projection) {
+    process.stderr.write(
+      `${name ? `Unknown projection: ${name}` : 'Which projection?'} (known: ${projections.map((p) => p.name).join(', ')})\n`,
+    );
+    return 2;
+  }
+  const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
+  const dropAfter = values['drop-after'] === undefined ? 5 : Number(values['drop-after']);
+  if ((batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) || !(dropAfter >= 0)) {
+    process.stderr.write('--batch-size takes a positive whole number, --drop-after a number of seconds\n');
+    return 2;
+  }
+
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
+  const database = await openDatabase(config, logger, 'attach');
+  const pool = createPool(database.url, 5);
+  const store = createEventStore(config, pool, database.url);
+  try {
+    await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs]);
+    if (command === 'status') {
+      const statuses = await Promise.all(projections.map((each) => projectionStatus(pool, store, each)));
+      process.stdout.write(
+        values.json ? `${JSON.stringify(statuses, null, 2)}\n` : `${statusTable(statuses)}\n`,
+      );
+      return 0;
+    }
+    const reporter = progressReporter(projection!.name);
+    const abort = new AbortController();
+    const interrupt = () => {
+      if (abort.signal.aborted) return;
+      // Said at once: an embedded server this command started may be stopping under us already.
+      reporter.end();
+      process.stderr.write(
+        `Interrupted: the rebuild keeps its checkpoint and continues when started again.\n`,
+      );
+      abort.abort();
+    };
+    process.once('SIGINT', interrupt);
+    process.once('SIGTERM', interrupt);
+    const started = Date.now();
+    try {
+      const result = await rebuildProjection(
+        { pool, connectionString: database.url, store, logger },
+        projection!,
+        {
+          reason: 'cli',
+          signal: abort.signal,
+          dropAfterMs: dropAfter * 1000,
+          ...(batchSize ? { batchSize } : {}),
+          onProgress: (progress) => {
+            reporter.update(progress);
+            if (progress.state === 'active') {
+              reporter.end();
+              process.stderr.write(
+                `Switched ${projection!.name} to v${progress.version} after ${duration((Date.now() - started) / 1000)}` +
+                  (dropAfter > 0 ? `; dropping the old version in ${dropAfter} s …\n` : '.\n'),
+              );
+            }
+          },
+        },
+      );
+      if (result.dropped.length > 0) process.stderr.write(`Dropped ${result.dropped.join(', ')}.\n`);
+      return 0;
+    } catch (error) {
+      if (error instanceof RebuildInterrupted) return 130;
+      reporter.end();
+      throw error;
+    }
+  } finally {
+    await store.close();
+    await pool.end();
+    await database.stop();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,97 @@
+import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
+import type { RecordedEvent } from '@tablica/platform/event-store/port';
+import type { PoolClient } from '@tablica/platform/postgres/pool';
+import type { Projection } from '@tablica/platform/projections/projection';
+
+/**
+ * The offer page's read model: one row per offer that was ever published, by slug, until it is
+ * deleted. Expired and finished offers keep their row (the page shows them as inactive). Every write
+ * is guarded by the offer's stream version, so applying an event twice changes nothing.
+ */
+
+const handledEvents = [
+  'OfferCopied',
+  'OfferPublished',
+  'OfferEdited',
+  'OfferBumped',
+  'OfferExtended',
+  'OfferExpired',
+  'OfferRecruitmentFinished',
+  'OfferDeleted',
+] as const satisfies readonly OfferEventType[];
+
+type Handled = Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
+
+async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
+  await tx.query(
+    `UPDATE offer_details SET stream_version = $2, ${set} WHERE offer_id = $1 AND stream_version < $2`,
+    [offerId, event.streamVersion, ...values],
+  );
+}
+
+async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
+  const offerEvent = event as unknown as Handled;
+  switch (offerEvent.type) {
+    case 'OfferCopied':
+      await tx.query(
+        'INSERT INTO offer_copies (offer_id, copied_from_slug) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [offerEvent.data.offerId, offerEvent.data.copiedFrom.slug],
+      );
+      return;
+    case 'OfferPublished': {
+      const { offerId, slug, content, publishedAt, expiredAt } = offerEvent.data;
+      // A refresh publishes again: the row keeps when the offer first appeared.
+      await tx.query(
+        `INSERT INTO offer_details
+           (offer_id, tenant, slug, stream_version, status, content, published_at, first_published_at, expired_at,
+            copied_from_slug)
+         VALUES ($1, $2, $3, $4, 'published', $5, $6, $6, $7,
+                 (SELECT copied_from_slug FROM offer_copies WHERE offer_id = $1))
+         ON CONFLICT (offer_id) DO UPDATE SET
+           stream_version = excluded.stream_version, status = 'published', content = excluded.content,
+           published_at = excluded.published_at, expired_at = excluded.expired_at
+         WHERE offer_details.stream_version < excluded.stream_version`,
+        [
+          offerId,
+          event.metadata.tenant,
+          slug,
+          event.streamVersion,
+          JSON.stringify(content),
+          publishedAt,
+          expiredAt,
+        ],
+      );
+      return;
+    }
+    case 'OfferEdited':
+      // A scheduled offer is edited before it has a page: its OfferPublished carries the content.
+      return update(tx, event, offerEvent.data.offerId, 'content = $3', [
+        JSON.stringify(offerEvent.data.content),
+      ]);
+    case 'OfferBumped':
+      return update(tx, event, offerEvent.data.offerId, 'published_at = $3', [offerEvent.data.bumpedAt]);
+    case 'OfferExtended':
+      return update(tx, event, offerEvent.data.offerId, 'expired_at = $3', [offerEvent.data.expiredAt]);
+    case 'OfferExpired':
+      return update(tx, event, offerEvent.data.offerId, "status = 'expired', expired_at = $3", [
+        offerEvent.data.expiredAt,
+      ]);
+    case 'OfferRecruitmentFinished':
+      return update(tx, event, offerEvent.data.offerId, "status = 'finished'", []);
+    case 'OfferDeleted':
+      await tx.query('DELETE FROM offer_details WHERE offer_id = $1', [offerEvent.data.offerId]);
+      await tx.query('DELETE FROM offer_copies WHERE offer_id = $1', [offerEvent.data.offerId]);
+      return;
+    default: {
+      const unknown: never = offerEvent;
+      throw new Error(`offer-details cannot apply ${String((unknown as { type: unknown }).type)}`);
+    }
+  }
+}
+
+export const offerDetailsProjection: Projection = {
+  name: 'offer-details',
+  version: 1,
+  handles: handledEvents,
+  apply,
+};

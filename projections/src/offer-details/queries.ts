@@ -1,0 +1,65 @@
+import type { OfferContent } from '@tablica/domain/offers/content';
+import type { Queryable } from '@tablica/platform/postgres/pool';
+import { readModel } from '@tablica/platform/projections/locator';
+import { offerDetailsProjection } from './apply';
+
+const offerDetails = readModel(offerDetailsProjection.name);
+
+export type OfferDetailsStatus = 'published' | 'expired' | 'finished';
+
+export interface OfferDetailsRecord {
+  readonly offerId: string;
+  readonly tenant: string;
+  readonly slug: string;
+  readonly status: OfferDetailsStatus;
+  readonly content: OfferContent;
+  readonly publishedAt: string;
+  readonly firstPublishedAt: string;
+  readonly expiredAt: string;
+  /** Published and not past its expiry (the expiry job may not have run yet). */
+  readonly active: boolean;
+}
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const columns = `offer_id AS "offerId", tenant, slug, status, content,
+  ${iso('published_at')} AS "publishedAt", ${iso('first_published_at')} AS "firstPublishedAt",
+  ${iso('expired_at')} AS "expiredAt", (status = 'published' AND expired_at > $3) AS active`;
+
+/** An offer of this tenant by slug, whatever its state, unless deleted. */
+export async function findOfferDetails(
+  db: Queryable,
+  tenant: string,
+  slug: string,
+  now: Date,
+): Promise<OfferDetailsRecord | null> {
+  const result = await offerDetails.read(db, (rm) =>
+    db.query<OfferDetailsRecord>(
+      `SELECT ${columns} FROM ${rm}.offer_details WHERE tenant = $1 AND slug = $2`,
+      [tenant, slug, now],
+    ),
+  );
+  return result.rows[0] ?? null;
+}
+
+/**
+ * The slug a candidate holding `slug` should be sent to: the offer itself while it is active, else its
+ * newest active copy (an employer duplicates an ended offer to post it again); null when neither.
+ */
+export async function findActiveSlug(
+  db: Queryable,
+  tenant: string,
+  slug: string,
+  now: Date,
+): Promise<string | null> {
+  const result = await offerDetails.read(db, (rm) =>
+    db.query<{ slug: string }>(
+      `SELECT slug FROM ${rm}.offer_details
+        WHERE tenant = $1 AND (slug = $2 OR copied_from_slug = $2) AND status = 'published' AND expired_at > $3
+        ORDER BY slug = $2 DESC, published_at DESC, offer_id DESC
+        LIMIT 1`,
+      [tenant, slug, now],
+    ),
+  );
+  return result.rows[0]?.slug ?? null;
+}

@@ -1,0 +1,80 @@
+import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
+import type { RecordedEvent } from '@tablica/platform/event-store/port';
+import type { PoolClient } from '@tablica/platform/postgres/pool';
+import type { Projection } from '@tablica/platform/projections/projection';
+
+/**
+ * The offers that views are counted for and ranked among ("popular this week"): every published
+ * offer until it is deleted, `listed` while it is on the board. Guarded by the stream version.
+ */
+
+const handledEvents = [
+  'OfferPublished',
+  'OfferEdited',
+  'OfferBumped',
+  'OfferExtended',
+  'OfferExpired',
+  'OfferRecruitmentFinished',
+  'OfferDeleted',
+] as const satisfies readonly OfferEventType[];
+
+type Handled = Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
+
+async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
+  await tx.query(
+    `UPDATE popular_offers SET stream_version = $2, ${set} WHERE offer_id = $1 AND stream_version < $2`,
+    [offerId, event.streamVersion, ...values],
+  );
+}
+
+async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
+  const offerEvent = event as unknown as Handled;
+  switch (offerEvent.type) {
+    case 'OfferPublished': {
+      const { offerId, slug, content, publishedAt, expiredAt } = offerEvent.data;
+      await tx.query(
+        `INSERT INTO popular_offers (offer_id, tenant, slug, stream_version, content, published_at, expired_at, listed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
+         ON CONFLICT (offer_id) DO UPDATE SET
+           stream_version = excluded.stream_version, content = excluded.content,
+           published_at = excluded.published_at, expired_at = excluded.expired_at, listed = true
+         WHERE popular_offers.stream_version < excluded.stream_version`,
+        [
+          offerId,
+          event.metadata.tenant,
+          slug,
+          event.streamVersion,
+          JSON.stringify(content),
+          publishedAt,
+          expiredAt,
+        ],
+      );
+      return;
+    }
+    case 'OfferEdited':
+      return update(tx, event, offerEvent.data.offerId, 'content = $3', [
+        JSON.stringify(offerEvent.data.content),
+      ]);
+    case 'OfferBumped':
+      return update(tx, event, offerEvent.data.offerId, 'published_at = $3', [offerEvent.data.bumpedAt]);
+    case 'OfferExtended':
+      return update(tx, event, offerEvent.data.offerId, 'expired_at = $3', [offerEvent.data.expiredAt]);
+    case 'OfferExpired':
+    case 'OfferRecruitmentFinished':
+      return update(tx, event, offerEvent.data.offerId, 'listed = false', []);
+    case 'OfferDeleted':
+      await tx.query('DELETE FROM popular_offers WHERE offer_id = $1', [offerEvent.data.offerId]);
+      return;
+    default: {
+      const unknown: never = offerEvent;
+      throw new Error(`offer-views cannot apply ${String((unknown as { type: unknown }).type)}`);
+    }
+  }
+}
+
+export const offerViewsProjection: Projection = {
+  name: 'offer-views',
+  version: 1,
+  handles: handledEvents,
+  apply,
+};

@@ -1,0 +1,46 @@
+import type { OfferContent } from '@tablica/domain/offers/content';
+import type { OfferListItem } from '@tablica/domain/offers/listing';
+import { toListItem } from '../offer-listing/apply';
+
+/**
+ * An offer as the candidate side lists it (spec §3 "Offer as read by candidate side"): the list item
+ * plus how to apply and the tags the cards show. Brand stories arrive with their own issue; until then
+ * their fields are null. The category object and `isAppliedTo` depend on the reader (language,
+ * candidate) and are added when served.
+ */
+export interface CandidateListItem extends OfferListItem {
+  /** The subcategory the offer is filed under, when its category has children (`categoryId` is the main one). */
+  readonly subcategoryId: string | null;
+  /** Apply by redirect to this URL; null: through the board's form. */
+  readonly applyUrl: string | null;
+  readonly remoteInterview: boolean;
+  readonly openToHireUkrainians: boolean;
+  readonly brandStorySlug: string | null;
+  readonly brandStoryCoverPhotoUrl: string | null;
+  readonly brandStoryShortDescription: string | null;
+}
+
+export interface Publication {
+  readonly offerId: string;
+  readonly slug: string;
+  readonly content: OfferContent;
+  readonly publishedAt: string;
+  readonly expiredAt: string;
+}
+
+export const applyUrlOf = (content: OfferContent): string | null =>
+  content.apply?.type === 'url' ? content.apply.uri : null;
+
+export function candidateListItem(publication: Publication): CandidateListItem {
+  const { content } = publication;
+  return {
+    ...toListItem(publication),
+    subcategoryId: content.subcategoryId,
+    applyUrl: applyUrlOf(content),
+    remoteInterview: content.remoteInterview,
+    openToHireUkrainians: content.openToHireUkrainians,
+    brandStorySlug: null,
+    brandStoryCoverPhotoUrl: null,
+    brandStoryShortDescription: null,
+  };
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import { slugify } from '@tablica/domain/offers/listing';
+import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferContentInput } from '@tablica/domain/offers/schemas';
+import type { OfferCategory } from '@tablica/domain/offers/validation/categories';
+import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
+import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import type { TenantId } from '@tablica/domain/tenants';
+import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import type { EventStore } from '@tablica/platform/event-store/port';
+
+export interface LivingOffer {
+  readonly offerId: string;
+  readonly slug: string;
+  readonly tenant: TenantId;
+}
+
+const prepaid = { kind: 'code', code: 'TEST-PREPAID', valid: true, planKey: null } as const;
+const admin = { kind: 'admin', id: 'test-admin' } as const;
+
+function categoriesOf(tenant: TenantId): OfferCategory[] {
+  return allCategories(tenantConfig(tenant)).map((category) => ({
+    id: category.key,
+    parentId: category.parentKey,
+  }));
+}
+
+/**
+ * Offers written through the real command path (`handleCommand` with the domain's decider), each
+ * command at a time of the test's choosing, as the jobs and the employer would send them. Every
+ * call resolves with the checkpoint of what it appended.
+ */
+export function offerLife(store: EventStore) {
+  const send = async (offer: LivingOffer, command: OfferCommand, at: Date) => {
+    const result = await handleCommand(
+      store,
+      offerStreamId(offer.offerId),
+      { decide, evolve, initialState },
+      command,
+      {
+        context: { now: at, categories: categoriesOf(offer.tenant) },
+        newEventId: randomUUID,
+        metadata: {
+          tenant: offer.tenant,
+          actor: { kind: 'system', id: 'test' },
+          correlationId: `test-${offer.offerId}`,
+          causationId: null,
+          occurredAt: at.toISOString(),
+        },
+      },
+    );
+    return result.lastCheckpoint;
+  };
+
+  return {
+    /** Imports and publishes at once (the direct path), at `at`. */
+    async publish(tenant: TenantId, content: OfferContentInput, at: Date) {
+      const offerId = randomUUID();
+      const offer: LivingOffer = {
+        offerId,
+        slug: `${slugify(String(content.title))}-${offerId.slice(0, 8)}`,
+        tenant,
+      };
+      const checkpoint = await send(
+        offer,
+        {
+          type: 'ImportOffer',
+          data: {
+            offerId,
+            slug: offer.slug,
+            plan: chooseOfferPlan(tenant),
+            companyId: 'company-test',
+            offer: content,
+          },
+        },
+        at,
+      );
+      return { ...offer, checkpoint };
+    },
+    edit: (offer: LivingOffer, form: OfferFormInput, at: Date) =>
+      send(offer, { type: 'EditOffer', data: { by: admin, offer: form } }, at),
+    bump: (offer: LivingOffer, at: Date) => send(offer, { type: 'BumpOffer' }, at),
+    extend: (offer: LivingOffer, at: Date) =>
+      send(offer, { type: 'ExtendOffer', data: { by: admin, payment: prepaid } }, at),
+    /** The expiry job: `at` must be at or after the offer's expiry. */
+    expire: (offer: LivingOffer, at: Date) => send(offer, { type: 'ExpireOffer' }, at),
+    finish: (offer: LivingOffer, at: Date) =>
+      send(offer, { type: 'FinishRecruitment', data: { by: admin } }, at),
+    delete: (offer: LivingOffer, at: Date) => send(offer, { type: 'DeleteOffer', data: { by: admin } }, at),
+  };
+}
+
+export const days = (n: number) => n * 24 * 60 * 60 * 1000;
