@@ -8,7 +8,7 @@ export interface CommandApiDeps {
   readonly store: EventStore;
   readonly now: () => Date;
   readonly metrics: Metrics;
-  readonly awaitReadModels: (checkpoint: string) => Promise<void>;
+  readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
 }
 
 /** Every command route, mounted under /api by whichever process serves them. */

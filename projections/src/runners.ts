@@ -8,8 +8,15 @@ import { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projections } from './catalogue';
 
-/** Binds one runner per projection of the catalogue, or of `list` (composition roots only). */
-export function bindProjectionRunners(container: Container, list: readonly Projection[] = projections): void {
+/**
+ * Binds one runner per projection of the catalogue, or of `list` (composition roots only);
+ * `onCommitted(name)` hears of every batch a projection's active version applied.
+ */
+export function bindProjectionRunners(
+  container: Container,
+  list: readonly Projection[] = projections,
+  onCommitted?: (projection: string) => void,
+): void {
   container
     .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
     .toDynamicValue((context) =>
@@ -20,7 +27,11 @@ export function bindProjectionRunners(container: Container, list: readonly Proje
             context.get<string>(TOKENS.DatabaseUrl),
             context.get<EventStore>(TOKENS.EventStore),
             projection,
-            { logger: context.get<Logger>(TOKENS.Logger), metrics: context.get<Metrics>(TOKENS.Metrics) },
+            {
+              logger: context.get<Logger>(TOKENS.Logger),
+              metrics: context.get<Metrics>(TOKENS.Metrics),
+              ...(onCommitted ? { onCommitted: () => onCommitted(projection.name) } : {}),
+            },
           ),
       ),
     )

@@ -22,7 +22,7 @@ export interface AppDeps {
   readonly logger: Logger;
   readonly metrics: Metrics;
   readonly now: () => Date;
-  readonly awaitReadModels: (checkpoint: string) => Promise<void>;
+  readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
   readonly production: boolean;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
   readonly web?: Router | undefined;

@@ -11,6 +11,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { CachedSearchIndex } from '@tablica/platform/search/cached';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
@@ -40,7 +41,7 @@ export interface Tablica {
   readonly search: SearchIndex;
   readonly mail: Mail;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
-  awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<void>;
+  awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -63,8 +64,13 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const pool = container.get<Pool>(TOKENS.Pool);
     closers.push(() => pool.end());
     const search = await openSearch(config, pool);
-    closers.push(() => search.index.close());
-    bindProjectionRunners(container, search.projections);
+    // Many candidates ask the same questions (the first page, the live count, the map of Poland): answers
+    // are reused until the search-index projection, running in this process, commits its next batch.
+    const index = new CachedSearchIndex(search.index);
+    closers.push(() => index.close());
+    bindProjectionRunners(container, search.projections, (projection) => {
+      if (projection === 'search-index') index.forget();
+    });
 
     const store = container.get<EventStore>(TOKENS.EventStore);
     const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
@@ -86,13 +92,13 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
 
     const webMode = options.web ?? 'built';
     const web =
-      webMode === 'none' ? undefined : await webRoutes({ search: search.index, now, dev: webMode === 'dev' });
+      webMode === 'none' ? undefined : await webRoutes({ search: index, now, dev: webMode === 'dev' });
     if (web) closers.push(() => web.close());
     const app = createApp({
       pool,
       store,
       runners,
-      search: search.index,
+      search: index,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),
       now,
@@ -118,7 +124,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       pool,
       store,
       runners,
-      search: search.index,
+      search: index,
       mail,
       awaitReadModels,
       stop,

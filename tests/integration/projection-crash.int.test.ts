@@ -85,7 +85,8 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
 
   const last = await startChild();
   try {
-    const deadline = Date.now() + 60_000;
+    // A liveness bound, not a speed target: a busy CI machine runs other test files meanwhile.
+    const deadline = Date.now() + 240_000;
     while (!(await caughtUp())) {
       if (Date.now() > deadline) throw new Error('the projections did not catch up');
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -178,4 +179,4 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     `SELECT offer_id, stream_version FROM "${searchState}".search_index_offers ORDER BY offer_id`,
   );
   expect(indexed.rows).toEqual(state.rows);
-}, 240_000);
+}, 420_000);

@@ -151,7 +151,11 @@ export async function startCandidateBoard(): Promise<CandidateBoard> {
     workOffer,
     new Date(board.clock.getTime() - 30_000),
   );
-  const settle = (until: string) => tablica.awaitReadModels(until, 10_000);
+  // Tests wait as long as a loaded CI machine needs, and say so when the read models never get there.
+  const settle = async (until: string) => {
+    if (!(await tablica.awaitReadModels(until, 60_000)))
+      throw new Error(`the read models did not reach ${until} within 60 s`);
+  };
   await settle(work.checkpoint || checkpoint);
   return Object.assign(board, {
     tablica,

@@ -7,7 +7,7 @@ import { publishOffer, type OfferCommandDeps } from './handlers';
 
 export interface OfferRoutesDeps extends OfferCommandDeps {
   /** Read-your-writes: resolves once the read models have caught up with `checkpoint` (or gave up). */
-  readonly awaitReadModels: (checkpoint: string) => Promise<void>;
+  readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
   readonly metrics?: Metrics;
 }
 

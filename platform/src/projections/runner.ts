@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { EventStore } from '../event-store/port';
+import type { EventStore, RecordedEvent } from '../event-store/port';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
 import type { Pool, PoolClient } from '../postgres/pool';
@@ -40,6 +40,8 @@ export interface RunnerOptions {
   readonly progressEveryMs?: number;
   readonly logger?: Logger;
   readonly metrics?: Metrics;
+  /** After each committed batch of the active version that applied events (e.g. to drop cached answers). */
+  readonly onCommitted?: (events: readonly RecordedEvent[]) => void;
 }
 
 export interface LaneStatus {
@@ -70,6 +72,7 @@ interface LaneContext {
   readonly progressEveryMs: number;
   readonly log: Logger | undefined;
   readonly metrics: Metrics | undefined;
+  readonly onCommitted: ((events: readonly RecordedEvent[]) => void) | undefined;
   /** The building lane switched the active version: the active lane moves to it. */
   switched(): void;
   /** The active lane asked for a rebuild: the building lane takes it up now rather than at its next poll. */
@@ -115,6 +118,7 @@ export class ProjectionRunner {
       progressEveryMs: options.progressEveryMs ?? 1000,
       log: options.logger?.child({ projection: projection.name }),
       metrics: options.metrics,
+      onCommitted: options.onCommitted,
       switched: () => this.lanes.find((lane) => lane.kind === 'active')?.retarget(),
       rebuildRequested: () => this.lanes.find((lane) => lane.kind === 'building')?.signal(),
     };
@@ -406,8 +410,10 @@ class Lane {
     }
     this.checkpoint = batch.checkpoint;
     this.eventsHandled += batch.events.length;
-    if (batch.events.length > 0 && this.kind === 'active')
+    if (batch.events.length > 0 && this.kind === 'active') {
       this.context.metrics?.projectionApplied.inc({ projection: projection.name }, batch.events.length);
+      this.context.onCommitted?.(batch.events);
+    }
     return { moved: true, atHead };
   }
 

@@ -112,6 +112,11 @@ export class CachedSearchIndex implements SearchIndex {
     return this.cached('markers', request, (rounded) => this.inner.markers(rounded));
   }
 
+  /** Drops every answer: the index changed (the search-index projection committed a batch). */
+  forget(): void {
+    this.answers.clear();
+  }
+
   ping(): Promise<void> {
     return this.inner.ping();
   }
