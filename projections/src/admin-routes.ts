@@ -26,8 +26,7 @@ export interface ProjectionAdminDeps {
 export function projectionAdminRoutes(deps: ProjectionAdminDeps): Router {
   const router = Router();
   const projections = deps.projections ?? catalogue;
-  // TODO(accounts): admin guard. Every route below must require a signed-in admin; until the accounts
-  // issue brings one, do not expose these routes beyond a trusted network.
+  // Until platform admins sign in (accounts issue), the composition root puts requireAdminToken in front.
 
   const find = (name: string) => {
     const projection = projections.find((candidate) => candidate.name === name);

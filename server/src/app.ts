@@ -1,18 +1,20 @@
-import type { Express, Router } from 'express';
+import { Router, type Express } from 'express';
 import { commandApi, commandApiPaths } from '@tablica/command-api/router';
 import { queryApi, queryApiPaths } from '@tablica/query-api/router';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
+import { requireAdminToken } from '@tablica/platform/http/admin-token';
 import { openApiRoutes } from '@tablica/platform/http/openapi';
+import { projectionAdminPaths, projectionAdminRoutes } from '@tablica/projections/admin-routes';
 import { problemHandler } from '@tablica/platform/http/problem';
 import { resolveTenant } from '@tablica/platform/http/tenant';
 import type { Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import type { Projection } from '@tablica/platform/projections/projection';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import type { SearchIndex } from '@tablica/platform/search/port';
-import { projections } from '@tablica/projections/catalogue';
 
 export interface AppDeps {
   readonly pool: Pool;
@@ -24,6 +26,10 @@ export interface AppDeps {
   readonly now: () => Date;
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
   readonly production: boolean;
+  /** The projections this installation keeps (their names and versions for health and admin). */
+  readonly projections: readonly Projection[];
+  /** ADMIN_TOKEN: the bearer token of the operator routes under /api/admin (unset: they answer 404). */
+  readonly adminToken: string | undefined;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
   readonly web?: Router | undefined;
   /** /dev/mailbox over the captured mail (outside production, when SMTP_URL is unset). */
@@ -33,9 +39,13 @@ export interface AppDeps {
 /** The one-process app: both APIs under /api, health and metrics, then the web apps. */
 export function createApp(deps: AppDeps): Express {
   const app = createHttpApp({ ...deps, servesPages: deps.web !== undefined || deps.mailbox !== undefined });
-  app.use(healthRoutes({ ...deps, projections }));
+  app.use(healthRoutes(deps));
+  const admin = Router();
+  admin.use('/admin', requireAdminToken(deps.adminToken));
+  admin.use(projectionAdminRoutes(deps));
   mountApi(app, deps.logger, [
-    openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths]),
+    openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths, projectionAdminPaths]),
+    admin,
     ...commandApi(deps),
     ...queryApi({ db: deps.pool, search: deps.search, now: deps.now }),
   ]);

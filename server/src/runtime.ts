@@ -99,6 +99,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       store,
       runners,
       search: index,
+      projections: search.projections,
+      adminToken: config.ADMIN_TOKEN,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),
       now,

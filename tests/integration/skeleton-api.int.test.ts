@@ -6,13 +6,20 @@ import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing
 import { startTablica, type Tablica } from '@tablica/server/runtime';
 import { sampleOffer } from '../support/offers';
 
+const adminToken = 'test-admin-token-0123456789abcdef';
 let database: TestDatabase;
 let tablica: Tablica;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   tablica = await startTablica({
-    config: loadConfig({ DATABASE_URL: database.url, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
+    config: loadConfig({
+      DATABASE_URL: database.url,
+      PORT: '0',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      ADMIN_TOKEN: adminToken,
+    }),
     logger: createLogger('silent'),
     web: 'none',
   });
@@ -165,6 +172,9 @@ describe('OpenAPI', () => {
     expect(response.body.openapi).toBe('3.1.0');
     const paths = response.body.paths;
     expect(Object.keys(paths).sort()).toEqual([
+      '/admin/projections',
+      '/admin/projections/{name}',
+      '/admin/projections/{name}/rebuild',
       '/health',
       '/v1/offers/{slug}',
       '/v1/views',
@@ -214,5 +224,22 @@ describe('mail in development', () => {
     const page = await api().get('/dev/mailbox');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Potwierdź adres e-mail – Zażółć');
+  });
+});
+
+describe('operator routes', () => {
+  it('answer only with the admin token, in a header', async () => {
+    expect((await api().get('/api/admin/projections')).status).toBe(401);
+    expect(
+      (await api().get('/api/admin/projections').set('Authorization', 'Bearer wrong-token')).status,
+    ).toBe(401);
+    const listed = await api().get('/api/admin/projections').set('Authorization', `Bearer ${adminToken}`);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('offer-listing');
+    const rebuild = await api()
+      .post('/api/admin/projections/offer-details/rebuild')
+      .set('Authorization', `Bearer ${adminToken}`);
+    expect(rebuild.status).toBe(202);
+    expect(rebuild.headers.location).toBe('/api/admin/projections/offer-details');
   });
 });

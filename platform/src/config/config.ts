@@ -50,6 +50,10 @@ export const configSchema = z
         'must be "Name <address>" or an address',
       )
       .default('Tablica <no-reply@tablica.localhost>'),
+    ADMIN_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     DEMO_DATA: z
