@@ -50,6 +50,13 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: process.env.TABLICA_E2E_DATA, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.TABLICA_E2E_DATA,
+      LOG_LEVEL: 'warn',
+      // A smaller generated board than npm start's: the journeys need a living board, not a big one.
+      DEMO_OFFERS: '300',
+    },
   },
 });

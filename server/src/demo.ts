@@ -138,25 +138,28 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
 
 /**
  * A first start's board: `generated` seeded offers on the IT board and a quarter as many on the general
- * one (with their histories), then the hand-written ones above, newest. All through the real command path.
+ * one (with their histories), then the hand-written ones above, newest. All through the real command path;
+ * returns the checkpoint of the last.
  */
 export async function loadDemoOffers(
   deps: OfferCommandDeps,
   logger: Logger,
   generated: number,
-): Promise<void> {
+): Promise<string> {
   const now = deps.now();
   for (const [tenant, offers] of [
     ['it', generated],
     ['work', Math.ceil(generated / 4)],
   ] as const)
     if (offers > 0) await seedBoard(deps.store, { tenant, offers, seed: 42, now });
+  let checkpoint = '';
   for (const { tenant, offer } of demoOffers)
-    await publishOffer(deps, {
+    ({ checkpoint } = await publishOffer(deps, {
       tenant,
       actor: { kind: 'system', id: 'demo-data' },
       correlationId: 'demo-data',
       offer,
-    });
+    }));
   logger.info({ offers: demoOffers.length + generated + Math.ceil(generated / 4) }, 'demo offers published');
+  return checkpoint;
 }

@@ -111,8 +111,14 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       mailbox: !production && mail.capture ? mailboxRoutes(mail.capture) : undefined,
     });
 
-    if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0)
-      await loadDemoOffers({ store, now }, logger, config.DEMO_OFFERS);
+    if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0) {
+      const last = await loadDemoOffers({ store, now }, logger, config.DEMO_OFFERS);
+      // A first start opens with the whole demo board, not one still filling up.
+      if (options.projections ?? true) {
+        logger.info('waiting for the read models to take in the demo board');
+        await awaitReadModels(last, 600_000);
+      }
+    }
 
     const server = await listen(app, config);
     closers.push(() => closeServer(server));
