@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Property tests take seconds; a loaded CI machine must not turn them into time-outs.
+          testTimeout: 30_000,
           include: ['**/src/**/*.test.ts'],
           exclude: [...exclude, '**/*.int.test.ts'],
         },

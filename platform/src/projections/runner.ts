@@ -395,7 +395,7 @@ class Lane {
         await client.query('ROLLBACK');
         return 'gone';
       }
-      for (const event of batch.events) await projection.apply(client, event);
+      await applyAll(projection, client, batch.events);
       await useDefaultSchema(client);
       if (!(await this.advance(client, name, current, batch.checkpoint, batch.events.length))) {
         await client.query('ROLLBACK');
@@ -475,7 +475,7 @@ class Lane {
       await useSchema(client, target.schema);
       for (;;) {
         const batch = await store.readAll({ after: checkpoint, batchSize, types: projection.handles });
-        for (const event of batch.events) await projection.apply(client, event);
+        await applyAll(projection, client, batch.events);
         applied += batch.events.length;
         checkpoint = batch.checkpoint;
         const level =
@@ -562,4 +562,15 @@ class Lane {
 /** Where a projection's active read model stands, as stored: usable from any process. */
 export async function readCheckpoint(pool: Pool, name: string): Promise<string | null> {
   return (await activeCheckpoint(pool, name))?.checkpoint ?? null;
+}
+
+/** A batch through the projection's `applyBatch` when it has one, else event by event. */
+async function applyAll(
+  projection: Projection,
+  tx: PoolClient,
+  events: readonly RecordedEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  if (projection.applyBatch) await projection.applyBatch(tx, events);
+  else for (const event of events) await projection.apply(tx, event);
 }

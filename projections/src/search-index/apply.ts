@@ -52,10 +52,24 @@ export function searchDocument(tenant: TenantId, streamVersion: number, offer: I
   });
 }
 
+/**
+ * The index writes of one batch: every document and removal collected while the events are applied,
+ * then written at once (a bulk write costs a fraction of one write per event).
+ */
+interface PendingWrites {
+  readonly documents: SearchDocument[];
+  readonly removals: {
+    readonly tenant: TenantId;
+    readonly offerId: string;
+    readonly streamVersion: number;
+  }[];
+}
+
 export function searchIndexProjection(target: SearchTarget): Projection {
   /** Indexes the offer as its row now says, when the statement changed the row (one round trip each). */
   async function index(
     tx: PoolClient,
+    pending: PendingWrites,
     event: RecordedEvent,
     tenant: TenantId,
     sql: string,
@@ -63,13 +77,20 @@ export function searchIndexProjection(target: SearchTarget): Projection {
   ) {
     const written = await tx.query<{ offer: IndexedOffer }>(sql, values);
     const offer = written.rows[0]?.offer;
-    if (offer) await target(tx).upsert([searchDocument(tenant, event.streamVersion, offer)]);
+    if (offer) pending.documents.push(searchDocument(tenant, event.streamVersion, offer));
   }
 
   /** A publication brings the whole offer; a refresh keeps when it first appeared. */
-  const publish = (tx: PoolClient, event: RecordedEvent, tenant: TenantId, offer: IndexedOffer) =>
+  const publish = (
+    tx: PoolClient,
+    pending: PendingWrites,
+    event: RecordedEvent,
+    tenant: TenantId,
+    offer: IndexedOffer,
+  ) =>
     index(
       tx,
+      pending,
       event,
       tenant,
       `INSERT INTO search_index_offers (offer_id, tenant, stream_version, offer) VALUES ($1, $2, $3, $4)
@@ -84,6 +105,7 @@ export function searchIndexProjection(target: SearchTarget): Projection {
   /** One part changes. No row: not on the board (an edit of a scheduled offer), or already applied. */
   const change = (
     tx: PoolClient,
+    pending: PendingWrites,
     event: RecordedEvent,
     tenant: TenantId,
     offerId: string,
@@ -91,6 +113,7 @@ export function searchIndexProjection(target: SearchTarget): Projection {
   ) =>
     index(
       tx,
+      pending,
       event,
       tenant,
       `UPDATE search_index_offers SET stream_version = $2, offer = offer || $3::jsonb
@@ -99,15 +122,29 @@ export function searchIndexProjection(target: SearchTarget): Projection {
       [offerId, event.streamVersion, JSON.stringify(part)],
     );
 
-  async function remove(tx: PoolClient, event: RecordedEvent, tenant: TenantId, offerId: string) {
+  async function remove(
+    tx: PoolClient,
+    pending: PendingWrites,
+    event: RecordedEvent,
+    tenant: TenantId,
+    offerId: string,
+  ) {
     await tx.query('DELETE FROM search_index_offers WHERE offer_id = $1 AND stream_version < $2', [
       offerId,
       event.streamVersion,
     ]);
-    await target(tx).remove(tenant, [offerId], event.streamVersion);
+    pending.removals.push({ tenant, offerId, streamVersion: event.streamVersion });
   }
 
-  async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
+  /** Writes what the batch collected: documents first, then removals (versions keep the order right). */
+  async function write(tx: PoolClient, pending: PendingWrites) {
+    const writer = target(tx);
+    if (pending.documents.length > 0) await writer.upsert(pending.documents);
+    for (const removal of pending.removals)
+      await writer.remove(removal.tenant, [removal.offerId], removal.streamVersion);
+  }
+
+  async function applyOne(tx: PoolClient, pending: PendingWrites, event: RecordedEvent): Promise<void> {
     const tenant = event.metadata.tenant;
     // Every event carries a known tenant (the command side resolves it); anything else is not indexed.
     if (!isTenantId(tenant)) return;
@@ -115,7 +152,7 @@ export function searchIndexProjection(target: SearchTarget): Projection {
     switch (offerEvent.type) {
       case 'OfferPublished': {
         const { offerId, slug, content, publishedAt, expiredAt } = offerEvent.data;
-        return publish(tx, event, tenant, {
+        return publish(tx, pending, event, tenant, {
           offerId,
           slug,
           content,
@@ -125,16 +162,22 @@ export function searchIndexProjection(target: SearchTarget): Projection {
         });
       }
       case 'OfferEdited':
-        return change(tx, event, tenant, offerEvent.data.offerId, { content: offerEvent.data.content });
+        return change(tx, pending, event, tenant, offerEvent.data.offerId, {
+          content: offerEvent.data.content,
+        });
       case 'OfferBumped':
         // A bump puts the offer back on top of the default ("published") order.
-        return change(tx, event, tenant, offerEvent.data.offerId, { publishedAt: offerEvent.data.bumpedAt });
+        return change(tx, pending, event, tenant, offerEvent.data.offerId, {
+          publishedAt: offerEvent.data.bumpedAt,
+        });
       case 'OfferExtended':
-        return change(tx, event, tenant, offerEvent.data.offerId, { expiredAt: offerEvent.data.expiredAt });
+        return change(tx, pending, event, tenant, offerEvent.data.offerId, {
+          expiredAt: offerEvent.data.expiredAt,
+        });
       case 'OfferExpired':
       case 'OfferRecruitmentFinished':
       case 'OfferDeleted':
-        return remove(tx, event, tenant, offerEvent.data.offerId);
+        return remove(tx, pending, event, tenant, offerEvent.data.offerId);
       default: {
         const unknown: never = offerEvent;
         throw new Error(`search-index cannot apply ${String((unknown as { type: unknown }).type)}`);
@@ -142,5 +185,17 @@ export function searchIndexProjection(target: SearchTarget): Projection {
     }
   }
 
-  return { name: 'search-index', version: 1, handles: handledEvents, apply };
+  const applyBatch = async (tx: PoolClient, events: readonly RecordedEvent[]) => {
+    const pending: PendingWrites = { documents: [], removals: [] };
+    for (const event of events) await applyOne(tx, pending, event);
+    await write(tx, pending);
+  };
+
+  return {
+    name: 'search-index',
+    version: 1,
+    handles: handledEvents,
+    apply: (tx, event) => applyBatch(tx, [event]),
+    applyBatch,
+  };
 }
