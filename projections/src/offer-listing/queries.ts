@@ -1,56 +1,9 @@
-import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
 import { offerListingProjection } from './apply';
 
 /** Every query reads the active version of the read model (`${rm}.offer_listing`). */
 const offerListing = readModel(offerListingProjection.name);
-
-export interface CursorQuery {
-  readonly tenant: string;
-  readonly from: number;
-  readonly itemsCount: number;
-  readonly now: Date;
-}
-
-/** Active offers, published first (spec default sort: published, descending). */
-export async function listOffersByCursor(
-  db: Queryable,
-  query: CursorQuery,
-): Promise<CursorPage<OfferListItem>> {
-  const [page, total] = await offerListing.read(db, (rm) =>
-    Promise.all([
-      db.query<{ item: OfferListItem }>(
-        `SELECT item FROM ${rm}.offer_listing
-          WHERE tenant = $1 AND expired_at > $2
-          ORDER BY published_at DESC, offer_id DESC
-          OFFSET $3 LIMIT $4`,
-        [query.tenant, query.now, query.from, query.itemsCount],
-      ),
-      db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${rm}.offer_listing WHERE tenant = $1 AND expired_at > $2`,
-        [query.tenant, query.now],
-      ),
-    ]),
-  );
-  const totalItems = total.rows[0]?.count ?? 0;
-  const end = query.from + page.rows.length;
-  return {
-    data: page.rows.map((row) => row.item),
-    meta: {
-      from: query.from,
-      totalItems,
-      next: end < totalItems ? { cursor: end, itemsCount: query.itemsCount } : null,
-      prev:
-        query.from > 0
-          ? {
-              cursor: Math.max(0, query.from - query.itemsCount),
-              itemsCount: Math.min(query.itemsCount, query.from),
-            }
-          : null,
-    },
-  };
-}
 
 export interface EmployerOfferRow {
   readonly id: string;
