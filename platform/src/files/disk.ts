@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertContentType, assertFileKey, type FileStore, type StoredFile } from './port';
+
+interface Sidecar {
+  readonly contentType: string;
+  readonly size: number;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * The files port on local disk: `<root>/<key>` holds the bytes, `<root>/<key>.meta.json` the content
+ * type. The root must lie outside every folder a web server serves (the default is `DATA_DIR/files`):
+ * files go out only through routes that check who asks.
+ */
+export class DiskFileStore implements FileStore {
+  readonly kind = 'disk';
+  readonly root: string;
+
+  constructor(rootDir: string) {
+    this.root = path.resolve(rootDir);
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    assertContentType(contentType);
+    const file = this.#pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const sidecar: Sidecar = { contentType, size: bytes.length };
+    // The sidecar is written last: a file is there once its sidecar is, so a reader never sees a
+    // half-written put, and each rename swaps a whole file in.
+    await writeAtomically(file, bytes);
+    await writeAtomically(`${file}.meta.json`, JSON.stringify(sidecar));
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const file = this.#pathOf(key);
+    // An overwrite renames the bytes in before the sidecar: a read in between sees a size that does
+    // not match and reads again.
+    for (let attempt = 1; ; attempt++) {
+      let sidecar: Sidecar;
+      let bytes: Buffer;
+      try {
+        sidecar = JSON.parse(await readFile(`${file}.meta.json`, 'utf8')) as Sidecar;
+        bytes = await readFile(file);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      if (bytes.length === sidecar.size || attempt === 5)
+        return { bytes, contentType: sidecar.contentType, size: bytes.length };
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.#pathOf(key);
+    // The sidecar goes first: from then on the file counts as gone even if removing the bytes fails.
+    await rm(`${file}.meta.json`, { force: true });
+    await rm(file, { force: true });
+  }
+
+  async close(): Promise<void> {}
+
+  #pathOf(key: string): string {
+    assertFileKey(key);
+    const file = path.resolve(this.root, ...key.split('/'));
+    // assertFileKey already rules out traversal; this keeps it so if the key format ever loosens.
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`File key escapes the store: ${key}`);
+    return file;
+  }
+}
+
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temporary, data, { flag: 'wx', flush: true });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

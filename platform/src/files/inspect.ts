@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from '@tablica/domain/errors';
+import { errorTexts } from '@tablica/domain/validation';
+import type { FileKeyPrefix } from './port';
+
+export type UploadType = 'jpeg' | 'png' | 'pdf' | 'docx';
+
+export interface UploadKind {
+  readonly maxBytes: number;
+  readonly types: readonly UploadType[];
+  /** Where files of this kind are stored (`newFileKey(kind.keyPrefix, extension)`). */
+  readonly keyPrefix: FileKeyPrefix;
+}
+
+const images = ['jpeg', 'png'] as const;
+const documents = ['pdf', 'docx', 'jpeg', 'png'] as const;
+
+/** What each upload accepts (spec §5): logos and pictures 5 MB (5242880 bytes), CVs and attachments 5,000,000 bytes. */
+export const uploadKinds = {
+  logo: { maxBytes: 5_242_880, types: images, keyPrefix: 'logos' },
+  avatar: { maxBytes: 5_242_880, types: images, keyPrefix: 'avatars' },
+  cv: { maxBytes: 5_000_000, types: documents, keyPrefix: 'cvs' },
+  attachment: { maxBytes: 5_000_000, types: documents, keyPrefix: 'attachments' },
+  brandStoryCover: { maxBytes: 5_242_880, types: images, keyPrefix: 'brand-stories' },
+} as const satisfies Record<string, UploadKind>;
+
+export type UploadKindName = keyof typeof uploadKinds;
+
+/** The real type of an accepted file: what it is stored and served as. */
+export interface InspectedUpload {
+  readonly mime: string;
+  /** The extension its key gets: `jpg`, `png`, `pdf` or `docx`. */
+  readonly extension: string;
+}
+
+const real: Record<UploadType, InspectedUpload & { readonly claimedAs: readonly string[] }> = {
+  jpeg: { mime: 'image/jpeg', extension: 'jpg', claimedAs: ['.jpg', '.jpeg', '.jfif'] },
+  png: { mime: 'image/png', extension: 'png', claimedAs: ['.png'] },
+  pdf: { mime: 'application/pdf', extension: 'pdf', claimedAs: ['.pdf'] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    claimedAs: ['.docx'],
+  },
+};
+
+/** file-type's answer in our terms; an animated PNG is still a PNG to every decoder. */
+const typeByMime: Record<string, UploadType> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/apng': 'png',
+  'application/pdf': 'pdf',
+  [real.docx.mime]: 'docx',
+};
+
+type UploadErrorKey =
+  'errors.required' | 'errors.corruptedFile' | 'errors.fileTooLarge' | 'errors.invalidFileType';
+
+function refuse(field: string, code: UploadErrorKey): never {
+  const message = errorTexts[code].en;
+  throw new ValidationError([{ path: field, code, message }], `${field}: ${message}.`);
+}
+
+/**
+ * SVG is XML that may carry scripts: never stored, whatever it is named. file-type does not detect
+ * it (it is text), so it is looked for here.
+ */
+function looksLikeSvg(bytes: Buffer): boolean {
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*</.test(head) && /<svg[\s>/]|<!DOCTYPE\s+svg/i.test(head);
+}
+
+/**
+ * Checks an uploaded file against what its kind accepts, judging by the bytes alone: the name and the
+ * browser's content type are the sender's claims. A PNG named `cv.pdf` is a PNG; text named `logo.png`
+ * is refused. Throws a ValidationError with one issue on `field`.
+ */
+export async function inspectUpload(
+  field: string,
+  file: { buffer: Buffer; originalname: string; size: number } | undefined,
+  kind: UploadKindName,
+): Promise<InspectedUpload> {
+  if (!file) refuse(field, 'errors.required');
+  const accepted: UploadKind = uploadKinds[kind];
+  if (file.buffer.length === 0 || file.size === 0) refuse(field, 'errors.corruptedFile');
+  if (Math.max(file.buffer.length, file.size) > accepted.maxBytes) refuse(field, 'errors.fileTooLarge');
+  if (looksLikeSvg(file.buffer)) refuse(field, 'errors.invalidFileType');
+
+  const detected = await fileTypeFromBuffer(file.buffer);
+  const type = detected ? typeByMime[detected.mime] : undefined;
+  if (type && accepted.types.includes(type)) {
+    const { mime, extension } = real[type];
+    return { mime, extension };
+  }
+  // Unrecognisable bytes under a name this field takes: a damaged file rather than a wrong one.
+  const claimed = path.extname(file.originalname).toLowerCase();
+  if (!detected && accepted.types.some((t) => real[t].claimedAs.includes(claimed)))
+    refuse(field, 'errors.corruptedFile');
+  refuse(field, 'errors.invalidFileType');
+}

@@ -1,0 +1,122 @@
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import { ValidationError, type FieldIssue } from '@tablica/domain/errors';
+import { errorTexts } from '@tablica/domain/validation';
+import { inspectUpload, uploadKinds, type InspectedUpload, type UploadKindName } from './inspect';
+
+export interface UploadField {
+  readonly name: string;
+  readonly kind: UploadKindName;
+}
+
+/** A file that passed `inspectUpload`: its bytes, the name it was sent under, and its real type. */
+export interface AcceptedUpload extends InspectedUpload {
+  readonly field: string;
+  readonly kind: UploadKindName;
+  readonly buffer: Buffer;
+  readonly originalname: string;
+  readonly size: number;
+}
+
+const maxTextFields = 20;
+const maxFieldBytes = 100 * 1024;
+
+const accepted = new WeakMap<Request, ReadonlyMap<string, AcceptedUpload>>();
+
+/** The checked file sent in `field`, if any (after `acceptUploads`). */
+export function uploadedFile(req: Request, field: string): AcceptedUpload | undefined {
+  return accepted.get(req)?.get(field);
+}
+
+const issue = (path: string, code: string, message: string): FieldIssue => ({ path, code, message });
+
+function issueOf(error: unknown, fields: readonly UploadField[]): FieldIssue {
+  if (!(error instanceof multer.MulterError))
+    // busboy's complaints: no boundary, a cut-off body, a broken part header.
+    return issue('', 'upload.malformed', 'The multipart form could not be read.');
+  const field = error.field ?? '';
+  const known = fields.some((f) => f.name === field);
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return issue(field, 'errors.fileTooLarge', errorTexts['errors.fileTooLarge'].en);
+    case 'LIMIT_UNEXPECTED_FILE':
+      return known
+        ? issue(field, 'upload.too_many_files', 'Send one file in this field.')
+        : issue(field, 'upload.unexpected_file', 'This form takes no file in this field.');
+    case 'LIMIT_FILE_COUNT':
+      return issue('', 'upload.too_many_files', `Send at most ${fields.length} files.`);
+    case 'LIMIT_FIELD_VALUE':
+      return issue(field, 'errors.tooLong', errorTexts['errors.tooLong'].en);
+    case 'LIMIT_FIELD_COUNT':
+      return issue('', 'upload.too_many_fields', `Send at most ${maxTextFields} text fields.`);
+    case 'LIMIT_PART_COUNT':
+      return issue('', 'upload.too_many_parts', 'The form has too many parts.');
+    default:
+      // Field names that are too long, missing, nested too deep or otherwise unusable.
+      return issue(
+        field,
+        'upload.invalid_field_name',
+        `The form has an unusable field name (${error.message}).`,
+      );
+  }
+}
+
+/**
+ * Reads a multipart form into memory, one file at most per listed field, and checks each file by its
+ * bytes (`inspectUpload`). Every refusal is a ValidationError (400 problem+json) naming the field.
+ * Routes read the checked files with `uploadedFile(req, name)` and the text fields from `req.body`.
+ * Requests that are not multipart pass through untouched.
+ */
+export function acceptUploads(fields: readonly UploadField[]): RequestHandler {
+  const largest = Math.max(0, ...fields.map((field) => uploadKinds[field.kind].maxBytes));
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    // UTF-8 file names (życiorys.pdf) rather than multer's latin1 default.
+    defParamCharset: 'utf8',
+    limits: {
+      // One byte over the largest limit still arrives, so inspectUpload can tell that field it is too large.
+      fileSize: largest + 1,
+      files: fields.length,
+      fields: maxTextFields,
+      fieldSize: maxFieldBytes,
+      fieldNameSize: 200,
+      parts: maxTextFields + fields.length,
+      fieldNestingDepth: 4,
+      fieldArrayIndexLimit: 100,
+    },
+  }).fields(fields.map((field) => ({ name: field.name, maxCount: 1 })));
+
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      if (error) return next(new ValidationError([issueOf(error, fields)], 'The upload was refused.'));
+      checkFiles(req, fields).then(next, next);
+    });
+  };
+}
+
+/** Inspects every received file; all refusals at once, so a form shows each bad field in one go. */
+async function checkFiles(req: Request, fields: readonly UploadField[]): Promise<void> {
+  const files = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+  const uploads = new Map<string, AcceptedUpload>();
+  const issues: FieldIssue[] = [];
+  for (const field of fields) {
+    const file = files[field.name]?.[0];
+    if (!file) continue;
+    try {
+      const inspected = await inspectUpload(field.name, file, field.kind);
+      uploads.set(field.name, {
+        field: field.name,
+        kind: field.kind,
+        buffer: file.buffer,
+        originalname: file.originalname,
+        size: file.buffer.length,
+        ...inspected,
+      });
+    } catch (refusal) {
+      if (!(refusal instanceof ValidationError)) throw refusal;
+      issues.push(...refusal.issues);
+    }
+  }
+  if (issues.length) throw new ValidationError(issues, 'The upload was refused.');
+  accepted.set(req, uploads);
+}
