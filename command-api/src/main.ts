@@ -1,26 +1,38 @@
+import { openAccounts } from '@tablica/platform/auth/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
+import { sessionRouter } from '@tablica/platform/http/guards';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
+import { openMail } from '@tablica/platform/mail/create';
+import { openFileStore } from '@tablica/platform/files/create';
+import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { openApiRoutes } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import { TOKENS } from '@tablica/platform/tokens';
+import { commandMigrationsDir } from './migrations';
 import { commandApi, commandApiPaths } from './router';
 
 /** The command API on its own (docker-compose): stateless, run as many as needed. */
 runProcess('command-api', async (config, logger) => {
-  const container = platformContainer({ config, logger, databaseUrl: requireDatabaseUrl(config) });
+  const databaseUrl = requireDatabaseUrl(config);
+  await migrate(databaseUrl, [platformMigrationsDir, commandMigrationsDir], logger);
+  const container = platformContainer({ config, logger, databaseUrl });
   const pool = container.get<Pool>(TOKENS.Pool);
   const store = container.get<EventStore>(TOKENS.EventStore);
   const metrics = container.get<Metrics>(TOKENS.Metrics);
   const now = container.get<() => Date>(TOKENS.Clock);
+  const production = config.NODE_ENV === 'production';
+  const mail = await openMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production });
+  const accounts = await openAccounts({ config, pool, mailer: mail.mailer, logger });
+  const files = openFileStore(config);
   const app = createHttpApp({
     logger,
     metrics,
-    production: config.NODE_ENV === 'production',
+    production,
     servesPages: false,
   });
   app.use(healthRoutes({ pool, store, metrics, projections: [], runners: [] }));
@@ -29,7 +41,16 @@ runProcess('command-api', async (config, logger) => {
   const readModels = ['offer-listing', 'offer-details', 'offer-views', 'search-index'];
   mountApi(app, logger, [
     openApiRoutes([healthPaths, ...commandApiPaths]),
-    ...commandApi({ store, now, metrics, awaitReadModels: readModelWaiter(pool, store, readModels) }),
+    sessionRouter(accounts.loadAccount),
+    ...commandApi({
+      store,
+      pool,
+      accounts,
+      files,
+      now,
+      metrics,
+      awaitReadModels: readModelWaiter(pool, store, readModels),
+    }),
   ]);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'command-api listening');
@@ -37,6 +58,8 @@ runProcess('command-api', async (config, logger) => {
     async stop() {
       await closeServer(server);
       await store.close();
+      await mail.close();
+      await files.close();
       await pool.end();
     },
   };

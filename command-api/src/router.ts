@@ -1,19 +1,41 @@
 import type { Router } from 'express';
+import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import type { FileStore } from '@tablica/platform/files/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { accountPaths, accountRoutes } from './accounts/routes';
+import { candidatePaths, candidateRoutes } from './candidates/routes';
+import { companyPaths, companyRoutes } from './companies/routes';
 import { offerCommandPaths, offerRoutes } from './offers/routes';
 
 export interface CommandApiDeps {
   readonly store: EventStore;
+  readonly pool: Pool;
+  readonly accounts: Accounts;
+  readonly files: FileStore;
   readonly now: () => Date;
   readonly metrics: Metrics;
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
 }
 
-/** Every command route, mounted under /api by whichever process serves them. */
+/**
+ * Every command route, mounted under /api by whichever process serves them, after the platform's
+ * `sessionRouter` (CSRF check and `req.account`).
+ */
 export function commandApi(deps: CommandApiDeps): Router[] {
-  return [offerRoutes(deps)];
+  return [
+    accountRoutes({ ...deps.accounts, pool: deps.pool }),
+    candidateRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
+    companyRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
+    offerRoutes(deps),
+  ];
 }
 
-export const commandApiPaths: readonly OpenApiPaths[] = [offerCommandPaths];
+export const commandApiPaths: readonly OpenApiPaths[] = [
+  accountPaths,
+  candidatePaths,
+  companyPaths,
+  offerCommandPaths,
+];

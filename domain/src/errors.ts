@@ -2,7 +2,14 @@
  * Typed domain errors. The http kit maps each kind to a status and every error carries a stable `code`
  * (spec §8 keys where the spec names one), so clients can tell rejections apart without parsing text.
  */
-export type DomainErrorKind = 'validation' | 'illegal_state' | 'not_found' | 'concurrency';
+export type DomainErrorKind =
+  | 'validation'
+  | 'illegal_state'
+  | 'not_found'
+  | 'concurrency'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'rate_limited';
 
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. `employmentTypes.0.to`. */
@@ -49,5 +56,33 @@ export class ConcurrencyError extends DomainError {
     readonly actual: string,
   ) {
     super('stream_version_conflict', `Stream ${streamId} is at version ${actual}, expected ${expected}.`);
+  }
+}
+
+/** Nobody is signed in (or the session ended) where an account is needed. */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(code = 'auth.unauthenticated', message = 'Sign in to continue.') {
+    super(code, message);
+  }
+}
+
+/** The signed-in account may not do this (wrong role, other company's or tenant's data). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(code = 'auth.forbidden', message = 'You may not do this.') {
+    super(code, message);
+  }
+}
+
+/** Too many attempts; try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'auth.too_many_attempts',
+    message = 'Too many attempts. Try again later.',
+  ) {
+    super(code, message);
   }
 }

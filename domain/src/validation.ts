@@ -81,6 +81,35 @@ export const errorTexts = {
     pl: 'Twój pakiet nie obejmuje tej kategorii',
   },
   'errors.incorrectCode': { en: 'Incorrect code', pl: 'Nieprawidłowy kod' },
+  // Accounts, companies, brand stories and candidates.
+  'errors.companyNameTooShort': { en: 'Company name is too short', pl: 'Nazwa firmy jest za krótka' },
+  'errors.companyNameTooLong': {
+    en: 'Company name is too long (max 50 characters)',
+    pl: 'Nazwa firmy jest za długa (maks. 50 znaków)',
+  },
+  'errors.passwordTooShort': {
+    en: 'Password must have at least 10 characters',
+    pl: 'Hasło musi mieć co najmniej 10 znaków',
+  },
+  'errors.passwordMismatch': { en: 'Passwords do not match', pl: 'Hasła nie są zgodne' },
+  'errors.weakPassword': {
+    en: 'This password is too easy to guess; add more words or characters',
+    pl: 'To hasło jest zbyt łatwe do odgadnięcia; dodaj więcej słów lub znaków',
+  },
+  'errors.regulationsRequired': {
+    en: 'Accept the terms of service to continue',
+    pl: 'Zaakceptuj regulamin, aby kontynuować',
+  },
+  'errors.invalidTaxId': { en: 'Invalid tax identification number', pl: 'Nieprawidłowy numer NIP' },
+  'errors.invalidPostalCode': { en: 'Invalid postal code', pl: 'Nieprawidłowy kod pocztowy' },
+  'errors.invalidName': {
+    en: 'Use only letters, spaces, hyphens and apostrophes',
+    pl: 'Używaj tylko liter, spacji, myślników i apostrofów',
+  },
+  'errors.privacyPolicyRequired': {
+    en: 'Accept the privacy policy to continue',
+    pl: 'Zaakceptuj politykę prywatności, aby kontynuować',
+  },
 } as const;
 
 export type ErrorKey = keyof typeof errorTexts;

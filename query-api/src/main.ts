@@ -1,6 +1,8 @@
+import { openAccounts } from '@tablica/platform/auth/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
+import { sessionRouter } from '@tablica/platform/http/guards';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
 import { openApiRoutes } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
@@ -34,6 +36,8 @@ runProcess('query-api', async (config, logger) => {
   app.use(healthRoutes({ pool, store, metrics, projections: search.projections, runners: [] }));
   mountApi(app, logger, [
     openApiRoutes([healthPaths, ...queryApiPaths]),
+    // Sessions are read only; the command API migrates and writes the account tables.
+    sessionRouter((await openAccounts({ config, pool, logger })).loadAccount),
     ...queryApi({ db: pool, search: search.index, now: container.get<() => Date>(TOKENS.Clock) }),
   ]);
   const server = await listen(app, config);

@@ -1,7 +1,10 @@
 import { Router, type Express } from 'express';
 import { commandApi, commandApiPaths } from '@tablica/command-api/router';
 import { queryApi, queryApiPaths } from '@tablica/query-api/router';
+import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import type { FileStore } from '@tablica/platform/files/port';
+import { sessionRouter } from '@tablica/platform/http/guards';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
 import { requireAdminToken } from '@tablica/platform/http/admin-token';
@@ -25,6 +28,8 @@ export interface AppDeps {
   readonly metrics: Metrics;
   readonly now: () => Date;
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
+  readonly accounts: Accounts;
+  readonly files: FileStore;
   readonly production: boolean;
   /** The projections this installation keeps (their names and versions for health and admin). */
   readonly projections: readonly Projection[];
@@ -45,6 +50,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(projectionAdminRoutes(deps));
   mountApi(app, deps.logger, [
     openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths, projectionAdminPaths]),
+    sessionRouter(deps.accounts.loadAccount),
     admin,
     ...commandApi(deps),
     ...queryApi({ db: deps.pool, search: deps.search, now: deps.now }),

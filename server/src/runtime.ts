@@ -1,4 +1,7 @@
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
+import { openAccounts } from '@tablica/platform/auth/create';
 import { type Config } from '@tablica/platform/config/config';
+import { openFileStore } from '@tablica/platform/files/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, type Logger } from '@tablica/platform/observability/logger';
@@ -58,7 +61,11 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     closers.length = 0;
   };
   try {
-    await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
+    await migrate(
+      database.url,
+      [platformMigrationsDir, commandMigrationsDir, ...projectionMigrationDirs],
+      logger,
+    );
 
     const container = platformContainer({ config, logger, databaseUrl: database.url, now });
     const pool = container.get<Pool>(TOKENS.Pool);
@@ -89,6 +96,9 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const production = config.NODE_ENV === 'production';
     const mail = await openMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production });
     closers.push(() => mail.close());
+    const accounts = await openAccounts({ config, pool, mailer: mail.mailer, logger });
+    const files = openFileStore(config);
+    closers.push(() => files.close());
 
     const webMode = options.web ?? 'built';
     const web =
@@ -100,6 +110,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       runners,
       search: index,
       projections: search.projections,
+      accounts,
+      files,
       adminToken: config.ADMIN_TOKEN,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { confirmedEmployer, signInThroughApi } from './employer-account';
 
 // The real server (npm start's), on a fresh embedded PostgreSQL with the demo offers.
 const demoTitle = 'Senior TypeScript Developer';
@@ -20,6 +21,7 @@ const consoleLabels = {
     hybrid: 'Hybrydowo',
     testing: 'Testowanie',
     required: 'To pole jest wymagane',
+    noOffers: 'Nie masz jeszcze opublikowanych ofert',
   },
   en: {
     publish: 'Publish offer',
@@ -37,6 +39,7 @@ const consoleLabels = {
     hybrid: 'Hybrid',
     testing: 'Testing',
     required: 'This field is required',
+    noOffers: 'No published offers yet',
   },
 };
 
@@ -74,9 +77,12 @@ test('an employer publishes an offer in the console and candidates then see it o
   const label = consoleLabels[locale];
   const title = `Playwright Engineer ${testInfo.project.name} ${Date.now()}`;
 
-  // Desktop shows a table, phones a simple list (title and details in one item): match the title inside.
+  // The console is the signed-in company's: a fresh company starts with no offers.
+  const email = await confirmedEmployer(page.request, `console-${testInfo.project.name}`, locale);
+  await signInThroughApi(page.request, email);
   await page.goto('/employer/');
-  await expect(page.getByText(demoTitle).first()).toBeVisible();
+  await expect(page.getByText(label.noOffers)).toBeVisible();
+  await expect(page.getByText(demoTitle)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`console-list-${locale}-${testInfo.project.name}.png`) });
 
   await page.goto('/employer/#/offers/create');
@@ -102,6 +108,7 @@ test('an employer publishes an offer in the console and candidates then see it o
   await page.getByRole('button', { name: label.publish }).click();
 
   await expect(page.getByText(label.published)).toBeVisible();
+  // Desktop shows a table, phones a simple list (title and details in one item): match the title inside.
   await expect(page.getByText(title).first()).toBeVisible();
   await page.screenshot({
     path: testInfo.outputPath(`console-published-${locale}-${testInfo.project.name}.png`),

@@ -5,6 +5,7 @@ import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { companyOwner } from '../support/accounts';
 import { days, offerLife, type LivingOffer } from '../support/offer-life';
 import { sampleOffer } from '../support/offers';
 
@@ -51,8 +52,9 @@ const listing = async (query = ''): Promise<Listed[]> =>
 
 it('shows a published, edited, bumped and expired offer as each change happens', async () => {
   const life = offerLife(tablica.store);
-  const other = await api().post('/api/v2/employer-panel/offers').send(sampleOffer(2)).expect(201);
-  const created = await api()
+  const { agent } = await companyOwner(tablica);
+  const other = await agent.post('/api/v2/employer-panel/offers').send(sampleOffer(2)).expect(201);
+  const created = await agent
     .post('/api/v2/employer-panel/offers')
     .send(sampleOffer(1, { title: 'Fresh Offer', categoryId: 'javascript' }))
     .expect(201);

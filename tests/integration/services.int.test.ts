@@ -2,20 +2,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startCaptureServer, type CaptureServer } from '@tablica/platform/mail/capture-server';
 import { freePort } from '@tablica/platform/postgres/embedded';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { signUpBody, strongPassword } from '../support/accounts';
 import { sampleOffer } from '../support/offers';
 
 // docker-compose's layout without Docker: the three services as separate processes on one database.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let database: TestDatabase;
+let mailbox: CaptureServer;
 const running: ChildProcess[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase(); // platform tables only: the projections service migrates the rest
+  database = await createTestDatabase(); // platform tables only: each service migrates what it owns
+  mailbox = await startCaptureServer();
 });
 afterAll(async () => {
   running.forEach((service) => service.kill('SIGKILL'));
+  await mailbox?.stop();
   await database.drop();
 });
 
@@ -50,16 +55,43 @@ const exited = (service: ChildProcess) =>
   );
 
 it('runs as separate services: projections, command-api and query-api on one database', async () => {
-  const env = { DATABASE_URL: database.url };
+  // One AUTH_SECRET: the query API reads the sessions the command API signs.
+  const env = {
+    DATABASE_URL: database.url,
+    SMTP_URL: mailbox.url,
+    AUTH_SECRET: 'a-shared-secret-of-the-three-services-0123',
+  };
   const projections = await startService('projections/src/main.ts', env);
   const commands = await startService('command-api/src/main.ts', env);
   const queries = await startService('query-api/src/main.ts', env);
 
-  const created = await fetch(`${commands.url}/api/v2/employer-panel/offers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(sampleOffer(7, { title: 'Distributed Systems Engineer' })),
+  // An employer signs up, confirms from the mail and signs in on the command API.
+  const signUp = signUpBody();
+  const json = { 'content-type': 'application/json' };
+  const send = (url: string, method: string, body: unknown, cookie = '') =>
+    fetch(url, { method, headers: { ...json, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  expect((await send(`${commands.url}/api/v1/users/sign_up`, 'POST', signUp)).status).toBe(201);
+  const mail = await mailbox.waitFor((captured) => captured.to.includes(signUp.user.email), 10_000);
+  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)![1]!);
+  expect(
+    (await send(`${commands.url}/api/v1/users/confirm`, 'PATCH', { confirmation_token: token })).status,
+  ).toBe(200);
+  const signIn = await send(`${commands.url}/api/v1/oauth/token`, 'POST', {
+    username: signUp.user.email,
+    password: strongPassword,
   });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+  const created = await send(
+    `${commands.url}/api/v2/employer-panel/offers`,
+    'POST',
+    sampleOffer(7, { title: 'Distributed Systems Engineer' }),
+    cookie,
+  );
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
   // The command waited for the projections service, so the query service already has it.
@@ -67,6 +99,11 @@ it('runs as separate services: projections, command-api and query-api on one dat
     data: { guid: string }[];
   };
   expect(listing.data.map((offer) => offer.guid)).toEqual([id]);
+  // The query API knows the session too: the console list is the company's own.
+  const console_ = await fetch(`${queries.url}/api/v2/employer-panel/offers`, { headers: { cookie } });
+  expect(console_.status).toBe(200);
+  expect(((await console_.json()) as { id: string }[]).map((offer) => offer.id)).toEqual([id]);
+  expect((await fetch(`${queries.url}/api/v2/employer-panel/offers`)).status).toBe(401);
   const health = (await (await fetch(`${projections.url}/api/health`)).json()) as {
     projections: { name: string; lag: number; activeHere: boolean }[];
   };

@@ -4,11 +4,15 @@ import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { companyOwner } from '../support/accounts';
 import { sampleOffer } from '../support/offers';
 
 const adminToken = 'test-admin-token-0123456789abcdef';
 let database: TestDatabase;
 let tablica: Tablica;
+/** The console's employer on each brand (the console's offer routes need a signed-in company member). */
+let itOwner: Awaited<ReturnType<typeof companyOwner>>;
+let workOwner: Awaited<ReturnType<typeof companyOwner>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,7 +27,9 @@ beforeAll(async () => {
     logger: createLogger('silent'),
     web: 'none',
   });
-});
+  itOwner = await companyOwner(tablica);
+  workOwner = await companyOwner(tablica, { host: 'work.localhost' });
+}, 120_000);
 afterAll(async () => {
   await tablica?.stop();
   await database.drop();
@@ -33,7 +39,7 @@ const api = () => request(tablica.url);
 
 describe('the walking skeleton: employer command → event → projection → candidate API', () => {
   it('publishes an offer that the candidate listing and the console list then show', async () => {
-    const created = await api()
+    const created = await itOwner.agent
       .post('/api/v2/employer-panel/offers')
       .send(sampleOffer(1, { title: 'Skeleton Engineer' }));
     expect(created.status).toBe(201);
@@ -43,7 +49,8 @@ describe('the walking skeleton: employer command → event → projection → ca
 
     const stream = await tablica.store.readStream(`offer-${created.body.id}`);
     expect(stream.map((event) => event.type)).toEqual(['OfferPublished']);
-    expect(stream[0]!.metadata).toMatchObject({ tenant: 'it', actor: { kind: 'anonymous' } });
+    expect(stream[0]!.metadata).toMatchObject({ tenant: 'it', actor: { kind: 'employer' } });
+    expect(stream[0]!.data).toMatchObject({ owner: { companyId: expect.any(String) } });
 
     // Read-your-writes: the command answered after the read model caught up.
     const listing = await api().get('/api/v2/user-panel/offers/by-cursor');
@@ -58,19 +65,19 @@ describe('the walking skeleton: employer command → event → projection → ca
     });
     expect(typeof item.latitude).toBe('number');
 
-    const console_ = await api()
+    const console_ = await itOwner.agent
       .get('/api/v2/employer-panel/offers')
       .query({ sort: '["title","ASC"]', range: '[0,9]' });
     expect(console_.status).toBe(200);
     expect(console_.headers['content-range']).toMatch(/^offers 0-\d+\/\d+$/);
     expect(console_.body.map((row: { id: string }) => row.id)).toContain(created.body.id);
-    const one = await api().get(`/api/v2/employer-panel/offers/${created.body.id}`);
+    const one = await itOwner.agent.get(`/api/v2/employer-panel/offers/${created.body.id}`);
     expect(one.body).toMatchObject({ id: created.body.id, status: 'published' });
   });
 
   it('pages with from/itemsCount and answers with the spec cursor meta', async () => {
     for (let n = 10; n < 15; n++)
-      await api().post('/api/v2/employer-panel/offers').send(sampleOffer(n)).expect(201);
+      await itOwner.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(n)).expect(201);
     const first = await api().get('/api/v2/user-panel/offers/by-cursor?from=0&itemsCount=2');
     expect(first.body.data).toHaveLength(2);
     expect(first.body.meta).toMatchObject({ from: 0, next: { cursor: 2, itemsCount: 2 }, prev: null });
@@ -83,28 +90,25 @@ describe('the walking skeleton: employer command → event → projection → ca
   });
 
   it('keeps tenants apart: an offer published on one brand is not on the other', async () => {
-    const work = await api()
+    const work = await workOwner.agent
       .post('/api/v2/employer-panel/offers')
-      .set('Host', 'work.localhost')
       .send(sampleOffer(99, { title: 'Magazynier na zmianę nocną' }))
       .expect(201);
     const onWork = await api().get('/api/work/v2/user-panel/offers/by-cursor');
     const onIt = await api().get('/api/v2/user-panel/offers/by-cursor').set('Host', 'it.localhost');
     expect(onWork.body.data.map((offer: { guid: string }) => offer.guid)).toEqual([work.body.id]);
     expect(onIt.body.data.map((offer: { guid: string }) => offer.guid)).not.toContain(work.body.id);
-    await api().get(`/api/v2/employer-panel/offers/${work.body.id}`).expect(404);
+    await itOwner.agent.get(`/api/v2/employer-panel/offers/${work.body.id}`).expect(404);
   });
 
   it('rejects bad input with problem+json naming each field, and stores nothing', async () => {
-    const before = (await api().get('/api/v2/employer-panel/offers')).headers['content-range'];
-    const invalid = await api()
-      .post('/api/v2/employer-panel/offers')
-      .send(
-        sampleOffer(2, {
-          title: '',
-          employmentTypes: [{ type: 'b2b', from: 1000, to: 5000, currency: 'PLN' }],
-        }),
-      );
+    const before = (await itOwner.agent.get('/api/v2/employer-panel/offers')).headers['content-range'];
+    const invalid = await itOwner.agent.post('/api/v2/employer-panel/offers').send(
+      sampleOffer(2, {
+        title: '',
+        employmentTypes: [{ type: 'b2b', from: 1000, to: 5000, currency: 'PLN' }],
+      }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(invalid.body).toMatchObject({
@@ -112,13 +116,13 @@ describe('the walking skeleton: employer command → event → projection → ca
       code: 'validation_failed',
       errors: { title: 'errors.required', 'employmentTypes.0.to': 'errors.salaryToTooHigh' },
     });
-    const malformed = await api()
+    const malformed = await itOwner.agent
       .post('/api/v2/employer-panel/offers')
       .set('Content-Type', 'application/json')
       .send('{"title":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('malformed_json');
-    expect((await api().get('/api/v2/employer-panel/offers')).headers['content-range']).toBe(before);
+    expect((await itOwner.agent.get('/api/v2/employer-panel/offers')).headers['content-range']).toBe(before);
   });
 
   it('rejects bad query parameters and unknown paths with problem+json, never a 500', async () => {
@@ -128,7 +132,7 @@ describe('the walking skeleton: employer command → event → projection → ca
       expect(response.body.code).toBe('validation_failed');
     }
     for (const query of ['sort=oops', 'sort=["password","ASC"]', 'range=[5,1]', 'filter=[]']) {
-      const response = await api().get(`/api/v2/employer-panel/offers?${query}`);
+      const response = await itOwner.agent.get(`/api/v2/employer-panel/offers?${query}`);
       expect(response.status, query).toBe(400);
     }
     const missing = await api().get('/api/v2/nothing-here');
@@ -171,29 +175,44 @@ describe('OpenAPI', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     const paths = response.body.paths;
-    expect(Object.keys(paths).sort()).toEqual([
-      '/admin/projections',
-      '/admin/projections/{name}',
-      '/admin/projections/{name}/rebuild',
-      '/health',
-      '/v1/offers/{slug}',
-      '/v1/views',
-      '/v2/employer-panel/offers',
-      '/v2/employer-panel/offers/{id}',
-      '/v2/user-panel/configuration',
-      '/v2/user-panel/offer-lookalikes/{slug}',
-      '/v2/user-panel/offers',
-      '/v2/user-panel/offers/active-slug/{slug}',
-      '/v2/user-panel/offers/all-boards/count',
-      '/v2/user-panel/offers/by-cursor',
-      '/v2/user-panel/offers/clusters',
-      '/v2/user-panel/offers/count',
-      '/v2/user-panel/offers/count/categories',
-      '/v2/user-panel/offers/count/categories/{categoryId}',
-      '/v2/user-panel/offers/markers',
-      '/v2/user-panel/offers/popular',
-      '/v2/user-panel/offers/suggest',
-    ]);
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/admin/projections',
+        '/admin/projections/{name}',
+        '/admin/projections/{name}/rebuild',
+        '/health',
+        '/v1/offers/{slug}',
+        '/v1/views',
+        '/v2/employer-panel/offers',
+        '/v2/employer-panel/offers/{id}',
+        '/v2/user-panel/configuration',
+        '/v2/user-panel/offer-lookalikes/{slug}',
+        '/v2/user-panel/offers',
+        '/v2/user-panel/offers/active-slug/{slug}',
+        '/v2/user-panel/offers/all-boards/count',
+        '/v2/user-panel/offers/by-cursor',
+        '/v2/user-panel/offers/clusters',
+        '/v2/user-panel/offers/count',
+        '/v2/user-panel/offers/count/categories',
+        '/v2/user-panel/offers/count/categories/{categoryId}',
+        '/v2/user-panel/offers/markers',
+        '/v2/user-panel/offers/popular',
+        '/v2/user-panel/offers/suggest',
+        '/v1/users/sign_up',
+        '/v1/users/confirm',
+        '/v1/users/regenerate_confirmation_token',
+        '/v1/users/password',
+        '/v1/oauth/token',
+        '/v1/oauth/revoke',
+        '/v2/employer-panel/profiles/me',
+        '/v1/profiles/me',
+      ]),
+    );
+    for (const [path, item] of Object.entries(
+      paths as Record<string, Record<string, { responses?: object }>>,
+    ))
+      for (const [method, operation] of Object.entries(item))
+        expect(operation.responses, `${method} ${path} documents its responses`).toBeDefined();
     expect(Object.keys(paths['/v2/employer-panel/offers']).sort()).toEqual(['get', 'post']);
     const body = paths['/v2/employer-panel/offers'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(

@@ -18,6 +18,8 @@ export interface PublishOfferRequest {
   readonly tenant: string;
   readonly actor: Actor;
   readonly correlationId: string;
+  /** The owning company; null for demo and benchmark offers, which no company's console lists. */
+  readonly companyId?: string | null;
   readonly offer: unknown;
 }
 
@@ -36,7 +38,10 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
     deps.store,
     offerStreamId(offerId),
     { decide, evolve, initialState },
-    { type: 'ImportOffer', data: { offerId, slug, plan, companyId: null, offer: request.offer as never } },
+    {
+      type: 'ImportOffer',
+      data: { offerId, slug, plan, companyId: request.companyId ?? null, offer: request.offer as never },
+    },
     {
       context,
       newEventId: randomUUID,

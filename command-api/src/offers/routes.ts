@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { offerContentSchema } from '@tablica/domain/offers/schemas';
+import { companyMember } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import { publishOffer, type OfferCommandDeps } from './handlers';
@@ -19,11 +20,12 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
   const router = Router();
 
   router.post('/v2/employer-panel/offers', async (req, res) => {
+    const { companyId, account } = companyMember(req, 'offers.manage');
     const correlationId = req.get('x-correlation-id') ?? randomUUID();
     const { offerId, published, checkpoint, version } = await publishOffer(deps, {
       tenant: req.tenant,
-      // Until accounts land (accounts issue) the console acts anonymously.
-      actor: { kind: 'anonymous', id: 'console' },
+      actor: { kind: 'employer', id: account.userId },
+      companyId,
       correlationId,
       offer: req.body,
     });

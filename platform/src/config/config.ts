@@ -36,6 +36,19 @@ export const configSchema = z
     SEARCH: z.enum(['postgres', 'meilisearch']).default('postgres'),
     MEILI_URL: optionalUrl,
     MEILI_MASTER_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    FILES_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL of an S3-compatible endpoint')
+        .optional(),
+    ),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -50,6 +63,17 @@ export const configSchema = z
         'must be "Name <address>" or an address',
       )
       .default('Tablica <no-reply@tablica.localhost>'),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an origin like https://{tenant}.tablica.pl')
+        .optional(),
+    ),
     ADMIN_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'must be at least 24 characters').optional(),
@@ -68,11 +92,26 @@ export const configSchema = z
         path: ['KURRENTDB_CONNECTION_STRING'],
         message: 'is required when EVENT_STORE=kurrentdb',
       });
+    if (config.NODE_ENV === 'production' && !config.AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (config.SEARCH === 'meilisearch' && !config.MEILI_URL)
       ctx.addIssue({ code: 'custom', path: ['MEILI_URL'], message: 'is required when SEARCH=meilisearch' });
+    if (config.STORAGE === 's3')
+      for (const name of ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (!config[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
   });
 
 export type Config = z.output<typeof configSchema> & { readonly dataDir: string };
+
+/** Variables whose values never reach a log line or an error message, not even a bad one. */
+export const secretVariables: ReadonlySet<string> = new Set([
+  'MEILI_MASTER_KEY',
+  'ADMIN_TOKEN',
+  'AUTH_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -89,7 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const value = env[name];
-        return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+        const shown =
+          value === undefined ? '' : secretVariables.has(name) ? ' (value hidden)' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
       }),
     );
   }

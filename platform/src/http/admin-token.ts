@@ -5,13 +5,15 @@ import { sendProblem } from './problem';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Guards operator routes until platform admins sign in (accounts issue): `Authorization: Bearer
- * <ADMIN_TOKEN>`, compared in constant time. With no token configured the routes answer 404, as if
- * they did not exist. The token travels in a header, never in a URL, and is never logged.
+ * Guards operator routes: a signed-in platform admin of the request's brand (`req.account`, read by the
+ * session router), or `Authorization: Bearer <ADMIN_TOKEN>` for scripts, compared in constant time.
+ * With no token configured and no admin signed in the routes answer 404, as if they did not exist. The
+ * token travels in a header, never in a URL, and is never logged.
  */
 export function requireAdminToken(token: string | undefined): RequestHandler {
   const expected = token ? digest(token) : null;
   return (req, res, next) => {
+    if (req.account?.platformAdmin) return next();
     if (!expected)
       return sendProblem(res, {
         status: 404,

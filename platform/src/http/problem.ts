@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { DomainError, ValidationError, type FieldIssue } from '@tablica/domain/errors';
+import { DomainError, RateLimitedError, ValidationError, type FieldIssue } from '@tablica/domain/errors';
 
 export interface Problem {
   readonly status: number;
@@ -25,7 +25,15 @@ export function sendProblem(res: Response, problem: Problem): void {
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(body));
 }
 
-const statusByKind = { validation: 400, illegal_state: 409, not_found: 404, concurrency: 412 } as const;
+const statusByKind = {
+  validation: 400,
+  illegal_state: 409,
+  not_found: 404,
+  concurrency: 412,
+  unauthenticated: 401,
+  forbidden: 403,
+  rate_limited: 429,
+} as const;
 
 export function problemFromError(error: unknown): Problem | null {
   if (error instanceof ValidationError)
@@ -56,6 +64,7 @@ export function problemHandler(log: (error: unknown) => void): ErrorRequestHandl
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
     const problem = problemFromError(error);
+    if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (problem) return sendProblem(res, problem);
     log(error);
     sendProblem(res, { status: 500, code: 'internal_error', title: 'Something went wrong on our side.' });

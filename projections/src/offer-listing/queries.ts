@@ -28,6 +28,8 @@ export const employerOfferSortFields = {
 
 export interface EmployerOffersQuery {
   readonly tenant: string;
+  /** Only this company's offers. */
+  readonly companyId: string;
   readonly sort: keyof typeof employerOfferSortFields;
   readonly order: 'ASC' | 'DESC';
   readonly start: number;
@@ -48,7 +50,7 @@ export async function listEmployerOffers(
   query: EmployerOffersQuery,
 ): Promise<{ rows: EmployerOfferRow[]; total: number }> {
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-  const where = `tenant = $1 AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`;
+  const where = `tenant = $1 AND company_id = $6 AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`;
   const column = employerOfferSortFields[query.sort];
   const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
   const [rows, total] = await offerListing.read(db, (rm) =>
@@ -57,11 +59,13 @@ export async function listEmployerOffers(
         `SELECT ${employerRow} FROM ${rm}.offer_listing WHERE ${where}
           ORDER BY ${column} ${direction}, offer_id ${direction}
           OFFSET $4 LIMIT $5`,
-        [query.tenant, query.now, pattern, query.start, query.end - query.start + 1],
+        [query.tenant, query.now, pattern, query.start, query.end - query.start + 1, query.companyId],
       ),
       db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${rm}.offer_listing WHERE tenant = $1 AND $2::timestamptz IS NOT NULL AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`,
-        [query.tenant, query.now, pattern],
+        `SELECT count(*)::int AS count FROM ${rm}.offer_listing
+          WHERE tenant = $1 AND company_id = $4 AND $2::timestamptz IS NOT NULL
+            AND ($3::text IS NULL OR title ILIKE $3 OR company_name ILIKE $3)`,
+        [query.tenant, query.now, pattern, query.companyId],
       ),
     ]),
   );
@@ -70,14 +74,14 @@ export async function listEmployerOffers(
 
 export async function getEmployerOffer(
   db: Queryable,
-  tenant: string,
+  owner: { readonly tenant: string; readonly companyId: string },
   id: string,
   now: Date,
 ): Promise<EmployerOfferRow | null> {
   const result = await offerListing.read(db, (rm) =>
     db.query<EmployerOfferRow>(
-      `SELECT ${employerRow} FROM ${rm}.offer_listing WHERE tenant = $1 AND offer_id::text = $3`,
-      [tenant, now, id],
+      `SELECT ${employerRow} FROM ${rm}.offer_listing WHERE tenant = $1 AND offer_id::text = $3 AND company_id = $4`,
+      [owner.tenant, now, id, owner.companyId],
     ),
   );
   return result.rows[0] ?? null;

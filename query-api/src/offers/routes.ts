@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { NotFoundError } from '@tablica/domain/errors';
+import { companyMember } from '@tablica/platform/http/guards';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -33,10 +34,12 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
   const router = Router();
 
   router.get('/v2/employer-panel/offers', async (req, res) => {
+    const { companyId } = companyMember(req, 'offers.manage');
     const { sort, range, filter } = parseQuery(employerListQuery, req.query);
     const [start, end] = range;
     const { rows, total } = await listEmployerOffers(deps.db, {
       tenant: req.tenant,
+      companyId,
       sort: sort[0],
       order: sort[1],
       start,
@@ -49,7 +52,8 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
   });
 
   router.get('/v2/employer-panel/offers/:id', async (req, res) => {
-    const row = await getEmployerOffer(deps.db, req.tenant, req.params.id, deps.now());
+    const { companyId } = companyMember(req, 'offers.manage');
+    const row = await getEmployerOffer(deps.db, { tenant: req.tenant, companyId }, req.params.id, deps.now());
     if (!row) throw new NotFoundError('offer.not_found', 'There is no such offer.');
     res.json(row);
   });

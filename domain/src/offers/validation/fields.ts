@@ -16,13 +16,18 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
 }
 
 /** A required text, trimmed: empty, too short and too long are told apart. */
-export function requiredText(min: number, max: number, tooLong: Message = 'errors.tooLong') {
+export function requiredText(
+  min: number,
+  max: number,
+  tooLong: Message = 'errors.tooLong',
+  tooShort: Message = 'errors.tooShort',
+) {
   return z
     .string('errors.required')
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'errors.required' });
-      else if (value.length < min) ctx.addIssue({ code: 'custom', message: 'errors.tooShort' });
+      else if (value.length < min) ctx.addIssue({ code: 'custom', message: tooShort });
       else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
     });
 }
@@ -47,6 +52,14 @@ export function httpUrl(max: number) {
 export function email(max: number) {
   return requiredText(1, max).superRefine((value, ctx) => {
     if (value.length > 0 && !isEmail(value)) ctx.addIssue({ code: 'custom', message: 'errors.email' });
+  });
+}
+
+/** A person's first and last name: spec §5 wants two words, so it must contain a space. */
+export function contactName(min: number, max: number) {
+  return requiredText(min, max).superRefine((value, ctx) => {
+    if (value.length > 0 && !/\S\s+\S/.test(value))
+      ctx.addIssue({ code: 'custom', message: 'errors.contactNameSpace' });
   });
 }
 

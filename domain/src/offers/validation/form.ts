@@ -16,6 +16,7 @@ import { categoryProblem, type OfferCategory } from './categories';
 import { descriptionProblem } from './description';
 import {
   choice,
+  contactName,
   email,
   httpUrl,
   instant,
@@ -153,7 +154,8 @@ const apply = group(
     }),
 );
 
-const consent = z
+/** A consent text the candidate ticks: its text is required only when the consent is enabled. */
+export const consentClause = z
   .object({
     enabled: z.boolean().default(false),
     value: z.string().trim().max(bounds.clauseMax, 'errors.tooLong').default(''),
@@ -164,20 +166,20 @@ const consent = z
       ctx.addIssue({ code: custom, path: ['value'], message: 'errors.consentRequired' });
     else if (value.length < bounds.clauseMin)
       ctx.addIssue({ code: custom, path: ['value'], message: 'errors.tooShort' });
-  })
-  .nullish()
-  .transform((value) => value ?? { enabled: false, value: '' });
+  });
 
-const informationClause = requiredText(bounds.clauseMin, bounds.clauseMax).superRefine((value, ctx) => {
-  if (clausePlaceholder.test(value)) ctx.addIssue({ code: custom, message: 'errors.clausePlaceholder' });
-});
+const consent = consentClause.nullish().transform((value) => value ?? { enabled: false, value: '' });
+
+/** The information clause (GDPR) shown to candidates; the template's placeholder must be replaced. */
+export const informationClause = requiredText(bounds.clauseMin, bounds.clauseMax).superRefine(
+  (value, ctx) => {
+    if (clausePlaceholder.test(value)) ctx.addIssue({ code: custom, message: 'errors.clausePlaceholder' });
+  },
+);
 
 const contact = group(
   z.object({
-    name: requiredText(bounds.contactNameMin, bounds.lineMax).superRefine((value, ctx) => {
-      if (value.length > 0 && !/\S\s+\S/.test(value))
-        ctx.addIssue({ code: custom, message: 'errors.contactNameSpace' });
-    }),
+    name: contactName(bounds.contactNameMin, bounds.lineMax),
     email: email(bounds.lineMax),
     phone: optionalPhone(bounds.phoneMin, bounds.phoneMax),
   }),
