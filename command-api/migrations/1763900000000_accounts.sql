@@ -111,6 +111,8 @@ CREATE TABLE company_profile (
   subscribe_to_newsletter boolean NOT NULL DEFAULT false,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+-- Logos are served by key (GET /api/v1/company-logos/...).
+CREATE UNIQUE INDEX company_profile_logo_key_idx ON company_profile (logo_key) WHERE logo_key IS NOT NULL;
 
 CREATE TABLE brand_story (
   company_id text PRIMARY KEY REFERENCES company ("id") ON DELETE CASCADE,

@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@tablica/platform/config/config';
 import { grantPlatformAdmin, revokePlatformAdmin } from '@tablica/command-api/accounts/admins';
 import { lockoutRules } from '@tablica/platform/auth/lockout';
-import { createLogger } from '@tablica/platform/observability/logger';
-import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
-import { startTablica, type Tablica } from '@tablica/server/runtime';
+import type { TestDatabase } from '@tablica/platform/testing/database';
+import type { Tablica } from '@tablica/server/runtime';
 import {
   companyOwner,
   mailTo,
@@ -15,23 +13,20 @@ import {
   tokenIn,
   uniqueEmail,
 } from '../support/accounts';
+import { startTestBoard, type TestBoard } from '../support/board';
 
+let board: TestBoard;
 let database: TestDatabase;
 let tablica: Tablica;
 const host = 'it.localhost';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  tablica = await startTablica({
-    config: loadConfig({ DATABASE_URL: database.url, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
-    logger: createLogger('silent'),
-    web: 'none',
-  });
+  board = await startTestBoard();
+  ({ database, tablica } = board);
 }, 120_000);
 
 afterAll(async () => {
-  await tablica?.stop();
-  await database?.drop();
+  await board?.stop();
 });
 
 const api = () => request(tablica.url);

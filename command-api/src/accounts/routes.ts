@@ -20,7 +20,7 @@ import { parseOrThrow } from '@tablica/domain/validation';
 import type { Account } from '@tablica/platform/auth/account';
 import { authRefusal, withLinkOrigin, type Auth } from '@tablica/platform/auth/better-auth';
 import type { SignInLockout } from '@tablica/platform/auth/lockout';
-import { companyMember, requestHeaders, signedIn } from '@tablica/platform/http/guards';
+import { companyMember, requestHeaders } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { PublicOrigins } from '@tablica/platform/http/public-origin';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -235,7 +235,7 @@ export function accountRoutes({ auth, pool, lockout, origins }: AccountRoutesDep
   });
 
   router.patch('/v1/profiles/me', async (req, res) => {
-    const account = signedIn(req);
+    const { account } = companyMember(req, 'company.read');
     const changes = parseOrThrow(profileUpdateSchema, req.body);
     await auth.api.updateUser({ body: changes, headers: requestHeaders(req) });
     res.json(

@@ -1,0 +1,294 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { brandStorySchema, brandStoryTypes, type BrandStory } from '@tablica/domain/accounts/brand-story';
+import type { CompanyAction } from '@tablica/domain/accounts/roles';
+import { NotFoundError, ValidationError } from '@tablica/domain/errors';
+import { descriptionText } from '@tablica/domain/offers/validation/description';
+import { errorTexts, parseOrThrow } from '@tablica/domain/validation';
+import { companyMember } from '@tablica/platform/http/guards';
+import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
+import { parseQuery } from '@tablica/platform/http/query-params';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { logoUrlOf } from './company-view';
+import { sanitizeDescription } from '@tablica/platform/text/sanitize';
+
+export interface BrandStoryDeps {
+  readonly pool: Pool;
+}
+
+/** Offered in the technology picker even before any story names them. */
+export const popularTechnologies = [
+  '.NET',
+  'Angular',
+  'AWS',
+  'Azure',
+  'C#',
+  'C++',
+  'Docker',
+  'Elasticsearch',
+  'Flutter',
+  'Go',
+  'Google Cloud',
+  'GraphQL',
+  'Java',
+  'JavaScript',
+  'Kafka',
+  'Kotlin',
+  'Kubernetes',
+  'Linux',
+  'MongoDB',
+  'MySQL',
+  'Node.js',
+  'PHP',
+  'PostgreSQL',
+  'Python',
+  'React',
+  'React Native',
+  'Redis',
+  'Ruby on Rails',
+  'Rust',
+  'Scala',
+  'Spring',
+  'SQL',
+  'Swift',
+  'Terraform',
+  'TypeScript',
+  'Vue.js',
+] as const;
+
+const storyNotFound = () => new NotFoundError('not_found', 'There is no such brand story.');
+const publicCache = 'public, max-age=60';
+const collator = new Intl.Collator('pl', { sensitivity: 'base' });
+
+/** The caller's company, when `{slug}` is its slug; any other slug is as if it did not exist. */
+function ownStory(req: Request, action: CompanyAction) {
+  const member = companyMember(req, action);
+  if (req.params.slug !== member.companySlug) throw storyNotFound();
+  return member;
+}
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+function pageMeta(page: number, perPage: number, totalItems: number) {
+  const totalPages = Math.ceil(totalItems / perPage);
+  return {
+    page,
+    prevPage: page > 1 ? Math.min(page - 1, Math.max(totalPages, 1)) : null,
+    nextPage: page < totalPages ? page + 1 : null,
+    totalPages,
+    totalItems,
+  };
+}
+
+interface PublishedRow {
+  slug: string;
+  data: BrandStory;
+  logo_key: string | null;
+}
+
+/**
+ * Brand stories (spec §3, §7): the employer writes the company's story under the company's slug; the
+ * candidate side lists the published stories of its brand.
+ */
+export function brandStoryRoutes({ pool }: BrandStoryDeps): Router {
+  const router = Router();
+
+  router.get('/v2/employer-panel/brand-stories/data/:slug', async (req, res) => {
+    const { companyId } = ownStory(req, 'company.read');
+    const { rows } = await pool.query<{ data: BrandStory }>(
+      'SELECT data FROM brand_story WHERE company_id = $1',
+      [companyId],
+    );
+    // Spec §8: an empty 404 is how the console learns there is no story yet.
+    if (rows[0]) res.json(rows[0].data);
+    else res.status(404).end();
+  });
+
+  router.put('/v2/employer-panel/brand-stories/:slug', async (req, res) => {
+    const { companyId, companySlug } = ownStory(req, 'brandStory.edit');
+    const input = parseOrThrow(brandStorySchema, req.body);
+    const description = sanitizeDescription(input.description);
+    if (descriptionText(description).length === 0)
+      throw new ValidationError([
+        { path: 'description', code: 'errors.required', message: errorTexts['errors.required'].en },
+      ]);
+    const story: BrandStory = { ...input, description };
+    const { rows } = await pool.query<{ data: BrandStory }>(
+      `INSERT INTO brand_story (company_id, tenant, slug, data, status, technologies)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (company_id) DO UPDATE
+          SET tenant = EXCLUDED.tenant, slug = EXCLUDED.slug, data = EXCLUDED.data,
+              status = EXCLUDED.status, technologies = EXCLUDED.technologies, updated_at = now()
+       RETURNING data`,
+      [companyId, req.tenant, companySlug, JSON.stringify(story), story.status, story.technologies],
+    );
+    res.json(rows[0]!.data);
+  });
+
+  router.get('/v2/employer-panel/brand-stories/status/:slug', async (req, res) => {
+    const { companyId } = ownStory(req, 'company.read');
+    const { rows } = await pool.query<{ status: string }>(
+      'SELECT status FROM brand_story WHERE company_id = $1',
+      [companyId],
+    );
+    res.json({ status: rows[0]?.status ?? 'none' });
+  });
+
+  router.get('/v2/employer-panel/brand-stories/technologies', async (req, res) => {
+    const { companyId } = companyMember(req, 'company.read');
+    // Other companies' drafts are theirs until published.
+    const { rows } = await pool.query<{ name: string }>(
+      `SELECT DISTINCT unnest(technologies) AS name FROM brand_story
+        WHERE tenant = $1 AND (status = 'published' OR company_id = $2)`,
+      [req.tenant, companyId],
+    );
+    const byKey = new Map<string, string>();
+    for (const name of [...popularTechnologies, ...rows.map((row) => row.name)]) {
+      const key = name.trim().toLocaleLowerCase('pl');
+      if (key && !byKey.has(key)) byKey.set(key, name.trim());
+    }
+    res.json([...byKey.values()].sort((a, b) => collator.compare(a, b) || a.localeCompare(b)));
+  });
+
+  router.get('/v2/user-panel/brand-stories/company/list', async (req, res) => {
+    const { page, perPage } = parseQuery(pageQuery, req.query);
+    const [count, found] = await Promise.all([
+      pool.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM brand_story WHERE tenant = $1 AND status = 'published'`,
+        [req.tenant],
+      ),
+      pool.query<PublishedRow>(
+        `SELECT b.slug, b.data, p.logo_key
+           FROM brand_story b LEFT JOIN company_profile p ON p.company_id = b.company_id
+          WHERE b.tenant = $1 AND b.status = 'published'
+          ORDER BY b.updated_at DESC, b.slug
+          OFFSET $2 LIMIT $3`,
+        [req.tenant, (page - 1) * perPage, perPage],
+      ),
+    ]);
+    res.set('Cache-Control', publicCache).json({
+      data: found.rows.map(({ slug, data, logo_key }) => ({
+        name: data.name,
+        logoUrl: logoUrlOf(logo_key),
+        coverPhotoUrl: data.coverPhotoUrl,
+        shortDescription: data.shortDescription,
+        // Offers do not belong to companies yet (the offer-lifecycle issue links them).
+        offersCount: 0,
+        type: data.type,
+        slug,
+      })),
+      meta: pageMeta(page, perPage, count.rows[0]?.total ?? 0),
+    });
+  });
+
+  router.get('/v2/user-panel/brand-stories/company/:slug/short-info', async (req, res) => {
+    const { rows } = await pool.query<{ data: BrandStory }>(
+      `SELECT data FROM brand_story WHERE tenant = $1 AND slug = $2 AND status = 'published'`,
+      [req.tenant, req.params.slug],
+    );
+    if (!rows[0]) throw storyNotFound();
+    const { coverPhotoUrl, shortDescription } = rows[0].data;
+    res.set('Cache-Control', publicCache).json({ coverPhotoUrl, shortDescription });
+  });
+
+  return router;
+}
+
+const slugParameter = {
+  name: 'slug',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: "The company's slug",
+};
+const employerProblems = {
+  401: problemResponse('auth.unauthenticated'),
+  403: problemResponse('auth.not_an_employer, auth.role_forbidden'),
+  404: problemResponse("not_found: not the caller's company"),
+};
+const listItem = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    logoUrl: { type: ['string', 'null'] },
+    coverPhotoUrl: { type: ['string', 'null'] },
+    shortDescription: { type: 'string' },
+    offersCount: { type: 'integer' },
+    type: { type: 'string', enum: [...brandStoryTypes] },
+    slug: { type: 'string' },
+  },
+};
+
+export const brandStoryPaths: OpenApiPaths = {
+  '/v2/employer-panel/brand-stories/data/{slug}': {
+    get: {
+      summary: "The company's brand story; an EMPTY 404 (no body) means there is none yet (spec §8)",
+      parameters: [slugParameter],
+      responses: { 200: jsonResponse('The story'), ...employerProblems },
+    },
+  },
+  '/v2/employer-panel/brand-stories/{slug}': {
+    put: {
+      summary: "Write the company's brand story (owner, admin); the description is sanitised",
+      parameters: [slugParameter],
+      requestBody: jsonBody(brandStorySchema),
+      responses: {
+        200: jsonResponse('The story as stored'),
+        400: problemResponse('Field issues'),
+        ...employerProblems,
+      },
+    },
+  },
+  '/v2/employer-panel/brand-stories/status/{slug}': {
+    get: {
+      summary: "Whether the company's story is missing, a draft or published",
+      parameters: [slugParameter],
+      responses: {
+        200: jsonResponse('{ status: none | draft | published }', {
+          type: 'object',
+          properties: { status: { type: 'string', enum: ['none', 'draft', 'published'] } },
+        }),
+        ...employerProblems,
+      },
+    },
+  },
+  '/v2/employer-panel/brand-stories/technologies': {
+    get: {
+      summary: "Technologies to pick from: popular ones and those this brand's stories name",
+      responses: {
+        200: jsonResponse('Names, sorted', { type: 'array', items: { type: 'string' } }),
+        401: employerProblems[401],
+        403: employerProblems[403],
+      },
+    },
+  },
+  '/v2/user-panel/brand-stories/company/list': {
+    get: {
+      summary: "This brand's published brand stories (public; cached 60 s)",
+      parameters: [
+        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+        { name: 'perPage', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      ],
+      responses: {
+        200: jsonResponse('data and meta {page, prevPage, nextPage, totalPages, totalItems}', {
+          type: 'object',
+          properties: { data: { type: 'array', items: listItem }, meta: { type: 'object' } },
+        }),
+        400: problemResponse('Bad page or perPage'),
+      },
+    },
+  },
+  '/v2/user-panel/brand-stories/company/{slug}/short-info': {
+    get: {
+      summary: 'Cover photo and short description of a published story (public; cached 60 s)',
+      parameters: [slugParameter],
+      responses: {
+        200: jsonResponse('{ coverPhotoUrl, shortDescription }'),
+        404: problemResponse('not_found: no published story with this slug on this brand'),
+      },
+    },
+  },
+};
