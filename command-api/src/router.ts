@@ -6,9 +6,12 @@ import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { accountPaths, accountRoutes } from './accounts/routes';
+import { adminOfferPaths, adminOfferRoutes } from './admin/routes';
 import { candidatePaths, candidateRoutes } from './candidates/routes';
+import { codePaths, codeRoutes } from './codes/routes';
 import { companyPaths, companyRoutes } from './companies/routes';
 import { offerCommandPaths, offerRoutes } from './offers/routes';
+import { planPaths, planRoutes } from './plans/routes';
 
 export interface CommandApiDeps {
   readonly store: EventStore;
@@ -29,7 +32,11 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     accountRoutes({ ...deps.accounts, pool: deps.pool }),
     candidateRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
     companyRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
+    // Before the offer routes: /v1/offers/form-inputs-data is not an offer's slug.
+    planRoutes(),
+    codeRoutes(deps),
     offerRoutes(deps),
+    adminOfferRoutes(deps),
   ];
 }
 
@@ -38,4 +45,7 @@ export const commandApiPaths: readonly OpenApiPaths[] = [
   candidatePaths,
   companyPaths,
   offerCommandPaths,
+  adminOfferPaths,
+  planPaths,
+  codePaths,
 ];

@@ -129,7 +129,11 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
         await send(user.email, localeOf(user as MailUser), {
           kind: 'sign-up-attempt',
           name: user.name,
-          link: `${origin}/employer/#/forgot-password`,
+          // Candidates sign in on the board; employers (and password resets) in the console.
+          link:
+            (user as MailUser).kind === 'candidate'
+              ? `${origin}/profile`
+              : `${origin}/employer/#/forgot-password`,
         });
       },
     },

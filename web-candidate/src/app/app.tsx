@@ -1,7 +1,10 @@
 import type { EmotionCache } from '@emotion/react';
+import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
+import { candidateAccountsOn, pageOf } from './pages';
 import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ListingRoute } from './routes/listing';
+import { ProfileRoute } from './routes/profile';
 
 interface AppProps {
   readonly input: RenderInput;
@@ -12,7 +15,9 @@ interface AppProps {
 export function App({ input, emotionCache }: AppProps) {
   return (
     <AppProviders locale={input.locale} emotionCache={emotionCache}>
-      <ListingRoute input={input} />
+      <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
+        {pageOf(input) === 'profile' ? <ProfileRoute input={input} /> : <ListingRoute input={input} />}
+      </CandidateSessionProvider>
     </AppProviders>
   );
 }

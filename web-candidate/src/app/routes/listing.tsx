@@ -3,8 +3,11 @@ import Container from '@mui/material/Container';
 import { AppFooter } from '../../components/layout/app-footer';
 import { AppHeader } from '../../components/layout/app-header';
 import { SkipLink } from '../../components/layout/skip-link';
+import { AccountEntry } from '../../features/account/components/account-entry';
+import { AccountVerifiedDialog } from '../../features/account/components/account-verified-dialog';
 import { OfferListing } from '../../features/offers/components/offer-listing';
 import { useTranslate } from '../../lib/i18n/use-translate';
+import { candidateAccountsOn } from '../pages';
 import type { RenderInput } from '../render-input';
 
 const mainId = 'main-content';
@@ -14,10 +17,17 @@ export const employerHref = '/employer/';
 export function ListingRoute({ input }: { readonly input: RenderInput }) {
   const t = useTranslate();
   const { url, locale, tenant, page, now } = input;
+  const accounts = candidateAccountsOn(input);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={mainId} label={t('app.skipToOffers')} />
-      <AppHeader brandName={tenant.name} locale={locale} url={url} employerHref={employerHref} />
+      <AppHeader
+        brandName={tenant.name}
+        locale={locale}
+        url={url}
+        employerHref={employerHref}
+        accountEntry={accounts ? <AccountEntry /> : undefined}
+      />
       <Container
         component="main"
         id={mainId}
@@ -34,6 +44,7 @@ export function ListingRoute({ input }: { readonly input: RenderInput }) {
         employerHref={employerHref}
         year={new Date(now).getUTCFullYear()}
       />
+      {accounts && <AccountVerifiedDialog url={url} locale={locale} />}
     </Box>
   );
 }

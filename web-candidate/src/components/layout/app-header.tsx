@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locale';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import { LanguageSwitch } from '../language-switch';
@@ -15,9 +16,11 @@ interface AppHeaderProps {
   readonly locale: Locale;
   readonly url: string;
   readonly employerHref: string;
+  /** The candidate account's sign-in or profile button, on brands that have candidate accounts. */
+  readonly accountEntry?: ReactNode;
 }
 
-export function AppHeader({ brandName, locale, url, employerHref }: AppHeaderProps) {
+export function AppHeader({ brandName, locale, url, employerHref, accountEntry }: AppHeaderProps) {
   const t = useTranslate();
   return (
     <AppBar
@@ -48,6 +51,7 @@ export function AppHeader({ brandName, locale, url, employerHref }: AppHeaderPro
               {t('header.forEmployers')}
             </Box>
           </Button>
+          {accountEntry}
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,0 +1,131 @@
+import type { CandidateSignUp } from '@tablica/domain/accounts/candidates';
+import type { Locale } from '../../../lib/i18n/locale';
+
+/** One CV kept on the profile (spec §3 `applicationDocs`). */
+export interface ApplicationDoc {
+  readonly id: string;
+  readonly type: 'cv';
+  readonly fileName: string;
+  readonly size: number;
+  readonly uploadedAt: string;
+}
+
+/** The signed-in candidate (`GET /api/v2/candidate-panel/profile`). */
+export interface CandidateProfile {
+  readonly id: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string;
+  readonly avatarUrl: string | null;
+  readonly applicationDocs: readonly ApplicationDoc[];
+}
+
+export interface FieldIssue {
+  readonly path: string;
+  readonly code: string;
+}
+
+/** A refusal from our API: the problem document's status, stable code and field issues. */
+export class AccountApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly issues: readonly FieldIssue[],
+  ) {
+    super(`The API answered ${status} ${code}`);
+    this.name = 'AccountApiError';
+  }
+
+  /** The error key of one field, if the API named it. */
+  issueAt(path: string): string | undefined {
+    return this.issues.find((issue) => issue.path === path)?.code;
+  }
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  locale: Locale,
+  body?: Record<string, unknown> | FormData,
+): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': locale,
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: json ? JSON.stringify(body) : body,
+    });
+  } catch {
+    throw new AccountApiError(0, 'network_error', []);
+  }
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => ({}))) as {
+      code?: unknown;
+      issues?: FieldIssue[];
+    };
+    throw new AccountApiError(
+      response.status,
+      typeof problem.code === 'string' ? problem.code : 'unknown',
+      Array.isArray(problem.issues) ? problem.issues : [],
+    );
+  }
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+}
+
+const panel = '/api/v2/candidate-panel';
+
+/** The profile, or null when nobody (or no candidate) is signed in. */
+export async function getProfile(locale: Locale): Promise<CandidateProfile | null> {
+  try {
+    return await call<CandidateProfile>('GET', `${panel}/profile`, locale);
+  } catch (error) {
+    if (error instanceof AccountApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const signUp = (input: CandidateSignUp, locale: Locale) =>
+  call<{ message: string }>('POST', '/api/v1/candidates/sign_up', locale, { ...input, locale });
+
+export const confirmEmail = (token: string, locale: Locale) =>
+  call<{ confirmed: true }>('PATCH', '/api/v1/users/confirm', locale, { confirmation_token: token });
+
+export const signIn = (email: string, password: string, locale: Locale) =>
+  call<{ user: { kind: string } }>('POST', '/api/v1/oauth/token', locale, {
+    grant_type: 'password',
+    username: email,
+    password,
+  });
+
+export const signOut = (locale: Locale) => call<void>('POST', '/api/v1/oauth/revoke', locale);
+
+export const updateNames = (names: { firstName: string; lastName: string }, locale: Locale) =>
+  call<CandidateProfile>('PATCH', `${panel}/profile`, locale, names);
+
+const form = (field: string, file: File) => {
+  const data = new FormData();
+  data.append(field, file);
+  return data;
+};
+
+export const uploadAvatar = (file: File, locale: Locale) =>
+  call<CandidateProfile>('PUT', `${panel}/profile/avatar`, locale, form('avatar', file));
+
+export const removeAvatar = (locale: Locale) => call<void>('DELETE', `${panel}/profile/avatar`, locale);
+
+export const addCv = (file: File, locale: Locale) =>
+  call<ApplicationDoc>('POST', `${panel}/documents`, locale, form('cv', file));
+
+export const replaceCv = (id: string, file: File, locale: Locale) =>
+  call<ApplicationDoc>('PUT', `${panel}/documents/${encodeURIComponent(id)}`, locale, form('cv', file));
+
+export const deleteCv = (id: string, locale: Locale) =>
+  call<void>('DELETE', `${panel}/documents/${encodeURIComponent(id)}`, locale);
+
+export const cvDownloadHref = (id: string) => `${panel}/documents/${encodeURIComponent(id)}/download`;
