@@ -29,7 +29,7 @@ export const candidateSignUpSchema = z
     privacyPolicy: accepted('errors.privacyPolicyRequired'),
     locale: locale.optional(),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type CandidateSignUp = z.output<typeof candidateSignUpSchema>;
 
 /** The candidate's own name; what is left out stays as it is. */

@@ -17,23 +17,32 @@ export const newPassword = z.string('errors.required').superRefine((value, ctx) 
 /** The repeated password: only required here, `passwordsMatch` compares it. */
 export const passwordConfirmation = z.string('errors.required').min(1, 'errors.required');
 
+type PasswordPair = { password?: string | undefined; password_confirmation?: string | undefined };
+
+const bothTyped = (value: unknown): value is { password: string; password_confirmation: string } => {
+  const pair = value as PasswordPair | null;
+  return typeof pair?.password === 'string' && typeof pair.password_confirmation === 'string';
+};
+
 /**
- * Reports a confirmation that differs from the password on `password_confirmation`. A form that asks
- * for a new password twice adds it to its object schema.
+ * The refinement every form that asks for a new password twice adds to its object schema: a
+ * confirmation that differs is reported on `password_confirmation`. It runs even while other fields
+ * are still wrong (zod skips object refinements then unless told `when`), so the form shows every
+ * problem at once.
  */
-export function passwordsMatch(
-  value: { password?: string | undefined; password_confirmation?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  const { password, password_confirmation: confirmation } = value;
-  if (password === undefined) return;
-  if (confirmation === undefined)
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'errors.required' });
-  else if (confirmation.length > 0 && confirmation !== password)
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'errors.passwordMismatch' });
-}
+export const passwordsMatch: [
+  (value: PasswordPair) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (value) => value.password === undefined || value.password === value.password_confirmation,
+  {
+    path: ['password_confirmation'],
+    message: 'errors.passwordMismatch',
+    when: (payload) => bothTyped(payload.value) && payload.value.password_confirmation.length > 0,
+  },
+];
 
 export const newPasswordFields = { password: newPassword, password_confirmation: passwordConfirmation };
 
-export const newPasswordSchema = z.object(newPasswordFields).superRefine(passwordsMatch);
+export const newPasswordSchema = z.object(newPasswordFields).refine(...passwordsMatch);
 export type NewPassword = z.output<typeof newPasswordSchema>;

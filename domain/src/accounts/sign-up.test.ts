@@ -128,6 +128,19 @@ describe('employer sign-up', () => {
     expect(issuesOf(signUpSchema, signUp(company, user, rest))).toEqual(expected);
   });
 
+  it('reports a mismatched confirmation together with the other broken fields', () => {
+    expect(
+      issuesOf(
+        signUpSchema,
+        signUp({}, { email: 'not-an-email', name: 'Anna', password_confirmation: 'something else' }),
+      ),
+    ).toEqual([
+      'user.name: errors.contactNameSpace',
+      'user.email: errors.email',
+      'user.password_confirmation: errors.passwordMismatch',
+    ]);
+  });
+
   it('reports a missing group as required', () => {
     expect(issuesOf(signUpSchema, { user: signUp().user })).toEqual(['company: errors.required']);
     expect(issuesOf(signUpSchema, { company: signUp().company })).toEqual(['user: errors.required']);

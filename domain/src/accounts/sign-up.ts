@@ -24,7 +24,7 @@ export const signUpSchema = z.object({
       },
       'errors.required',
     )
-    .superRefine(passwordsMatch),
+    .refine(...passwordsMatch),
   locale: locale.default('pl'),
 });
 export type SignUp = z.output<typeof signUpSchema>;
@@ -45,7 +45,11 @@ export const confirmSchema = z
     password: absentAsUndefined(newPassword),
     password_confirmation: absentAsUndefined(z.string('errors.required')),
   })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch)
+  .refine((value) => value.password === undefined || value.password_confirmation !== undefined, {
+    path: ['password_confirmation'],
+    message: 'errors.required',
+  });
 export type Confirm = z.output<typeof confirmSchema>;
 
 /** `PATCH /api/v1/users/regenerate_confirmation_token`: sends the confirmation e-mail again. */
@@ -63,7 +67,7 @@ export type PasswordResetRequest = z.output<typeof passwordResetRequestSchema>;
 /** `PATCH /api/v1/users/password`: sets a new password with the link's token. */
 export const passwordResetSchema = z
   .object({ reset_password_token: token, ...newPasswordFields })
-  .superRefine(passwordsMatch);
+  .refine(...passwordsMatch);
 export type PasswordReset = z.output<typeof passwordResetSchema>;
 
 /**
