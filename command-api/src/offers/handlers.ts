@@ -21,6 +21,14 @@ export interface PublishOfferRequest {
   /** The owning company; null for demo and benchmark offers, which no company's console lists. */
   readonly companyId?: string | null;
   readonly offer: unknown;
+  /**
+   * Records the new offer's slug before its stream is written, and drops it again when nothing was
+   * written (the HTTP path; demo and benchmark offers need none).
+   */
+  readonly slugs?: {
+    record(offerId: string, slug: string): Promise<void>;
+    forget(slug: string): Promise<void>;
+  };
 }
 
 /**
@@ -34,6 +42,7 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
   const now = deps.now();
   const context: DecisionContext = { now, categories: skeletonOfferCategories };
   const plan = chooseOfferPlan(isTenantId(request.tenant) ? request.tenant : defaultTenant);
+  await request.slugs?.record(offerId, slug);
   const result = await handleCommand(
     deps.store,
     offerStreamId(offerId),
@@ -53,7 +62,10 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
         occurredAt: now.toISOString(),
       },
     },
-  );
+  ).catch(async (error: unknown) => {
+    await request.slugs?.forget(slug).catch(() => undefined);
+    throw error;
+  });
   const published = result.events.find((event): event is OfferPublished => event.type === 'OfferPublished')!;
   const { content, ...publication } = published.data;
   return {

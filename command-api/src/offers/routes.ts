@@ -1,23 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { offerContentSchema } from '@tablica/domain/offers/schemas';
+import type { FileStore } from '@tablica/platform/files/port';
+import { OfflineGeocoder } from '@tablica/platform/geocoding/offline';
+import type { Geocoder } from '@tablica/platform/geocoding/port';
 import { companyMember } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import type { CaptchaVerifier } from './captcha';
 import { publishOffer, type OfferCommandDeps } from './handlers';
+import { offerLifecyclePaths } from './lifecycle-paths';
+import { offerLifecycleRoutes } from './lifecycle-routes';
+import { offerLogoPaths, offerLogoRoutes } from './logos';
+import { forgetOfferSlug, recordOfferSlug } from './slugs';
 
 export interface OfferRoutesDeps extends OfferCommandDeps {
+  readonly pool: Pool;
+  readonly files: FileStore;
   /** Read-your-writes: resolves once the read models have caught up with `checkpoint` (or gave up). */
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
   readonly metrics?: Metrics;
+  /** Locations sent without coordinates; the offline gazetteer (GEOCODER's default) when not given. */
+  readonly geocoder?: Geocoder;
+  /** Initiate asks for a captcha answer when set; `CAPTCHA_SECRET` from the environment when not given. */
+  readonly captchaSecret?: string;
+  readonly captchaVerifier?: CaptchaVerifier;
 }
 
 /**
- * Employer offer commands. The walking skeleton publishes directly; the offer-lifecycle issue brings
- * drafts, codes, edits and the spec's v1 paths.
+ * Employer offer commands: the offer wizard and lifecycle of spec §7 (`lifecycle-routes.ts`), offer
+ * logos, and the direct publication the console and the demo data use.
  */
 export function offerRoutes(deps: OfferRoutesDeps): Router {
   const router = Router();
+  router.use(offerLogoRoutes(deps));
+  router.use(
+    offerLifecycleRoutes({
+      ...deps,
+      geocoder: deps.geocoder ?? new OfflineGeocoder(),
+      captchaSecret: deps.captchaSecret ?? process.env.CAPTCHA_SECRET,
+    }),
+  );
 
   router.post('/v2/employer-panel/offers', async (req, res) => {
     const { companyId, account } = companyMember(req, 'offers.manage');
@@ -28,6 +52,11 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
       companyId,
       correlationId,
       offer: req.body,
+      // The v1 paths (finish, delete, edit) find the offer by its slug.
+      slugs: {
+        record: (offerId, slug) => recordOfferSlug(deps.pool, { tenant: req.tenant, offerId, slug }),
+        forget: (slug) => forgetOfferSlug(deps.pool, slug),
+      },
     });
     deps.metrics?.eventsAppended.inc({ type: 'OfferPublished' });
     await deps.awaitReadModels(checkpoint);
@@ -54,6 +83,8 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
 }
 
 export const offerCommandPaths: OpenApiPaths = {
+  ...offerLifecyclePaths,
+  ...offerLogoPaths,
   '/v2/employer-panel/offers': {
     post: {
       summary: 'Publish an offer (walking skeleton; the offer-lifecycle issue brings drafts and codes)',

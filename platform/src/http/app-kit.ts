@@ -30,6 +30,7 @@ export function createHttpApp({ logger, metrics, production, servesPages }: Http
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/metrics' },
+      serializers: { req: withoutSecrets },
     }),
   );
   app.use((req, res, next) => {
@@ -54,6 +55,32 @@ export function createHttpApp({ logger, metrics, production, servesPages }: Http
     }),
   );
   return app;
+}
+
+/** Query parameters and headers that carry secrets: `?token=` of the offer editor links, captcha answers. */
+const secretParam = /([?&][\w-]*token=)[^&#]*/gi;
+const secretHeaders = ['recaptcha-token', 'idempotency-key'];
+
+/** pino-http's serialised request without secrets (the logger's redact list covers cookies). */
+function withoutSecrets<Req extends { url?: unknown; query?: unknown; headers?: unknown }>(req: Req): Req {
+  if (typeof req.url === 'string') req.url = req.url.replace(secretParam, '$1[redacted]');
+  if (req.query && typeof req.query === 'object')
+    req.query = Object.fromEntries(
+      Object.entries(req.query).map(([name, value]) => [name, /token$/i.test(name) ? '[redacted]' : value]),
+    );
+  if (req.headers && typeof req.headers === 'object')
+    req.headers = Object.fromEntries(
+      Object.entries(req.headers).map(([name, value]) => [
+        name,
+        secretHeaders.includes(name)
+          ? '[redacted]'
+          : // The editor page's own URL carries its token.
+            name === 'referer' && typeof value === 'string'
+            ? value.replace(secretParam, '$1[redacted]')
+            : value,
+      ]),
+    );
+  return req;
 }
 
 /** Mounts API routers under /api: JSON bodies, tenant resolution, problem+json for every error. */
