@@ -6,6 +6,7 @@ import { sessionRouter } from '@tablica/platform/http/guards';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
 import { openMail } from '@tablica/platform/mail/create';
 import { openFileStore } from '@tablica/platform/files/create';
+import { openGeocoder } from '@tablica/platform/geocoding/create';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { openApiRoutes } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
@@ -38,7 +39,7 @@ runProcess('command-api', async (config, logger) => {
   app.use(healthRoutes({ pool, store, metrics, projections: [], runners: [] }));
   // Read-your-writes against what the console and the candidate side read (projections/src/catalogue.ts;
   // named here since the command side does not import the projections).
-  const readModels = ['offer-listing', 'offer-details', 'offer-views', 'search-index'];
+  const readModels = ['offer-details', 'offer-views', 'employer-offers', 'offer-history', 'search-index'];
   mountApi(app, logger, [
     openApiRoutes([healthPaths, ...commandApiPaths]),
     sessionRouter(accounts.loadAccount),
@@ -47,6 +48,9 @@ runProcess('command-api', async (config, logger) => {
       pool,
       accounts,
       files,
+      geocoder: openGeocoder(config),
+      captchaSecret: config.CAPTCHA_SECRET,
+      captchaVerifyUrl: config.CAPTCHA_VERIFY_URL,
       now,
       metrics,
       awaitReadModels: readModelWaiter(pool, store, readModels),

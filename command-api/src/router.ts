@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import type { FileStore } from '@tablica/platform/files/port';
+import type { Geocoder } from '@tablica/platform/geocoding/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -21,6 +22,11 @@ export interface CommandApiDeps {
   readonly now: () => Date;
   readonly metrics: Metrics;
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
+  /** GEOCODER: coordinates for locations sent without them. */
+  readonly geocoder: Geocoder;
+  /** CAPTCHA_SECRET / CAPTCHA_VERIFY_URL: the captcha on initiate (none when the secret is unset). */
+  readonly captchaSecret?: string | undefined;
+  readonly captchaVerifyUrl?: string | undefined;
 }
 
 /**

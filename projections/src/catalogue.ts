@@ -2,8 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { searchMigrationsDir } from '@tablica/platform/search/postgres';
+import { employerOffersProjection } from './employer-offers/apply';
 import { offerDetailsProjection } from './offer-details/apply';
+import { offerHistoryProjection } from './offer-history/apply';
 import { offerListingProjection } from './offer-listing/apply';
+import { offerTimersProjection } from './offer-timers/apply';
 import { offerViewsProjection } from './offer-views/apply';
 import { searchIndexProjection } from './search-index/apply';
 import { postgresInRunnerTransaction, type SearchTarget } from './search-index/target';
@@ -19,7 +22,10 @@ export function projectionsFor(search: SearchTarget): readonly Projection[] {
     { ...offerListingProjection, migrations: path.join(here, 'offer-listing/migrations') },
     { ...offerDetailsProjection, migrations: path.join(here, 'offer-details/migrations') },
     { ...offerViewsProjection, migrations: path.join(here, 'offer-views/migrations') },
+    { ...employerOffersProjection, migrations: path.join(here, 'employer-offers/migrations') },
+    { ...offerHistoryProjection, migrations: path.join(here, 'offer-history/migrations') },
     { ...searchIndexProjection(search), migrations: path.join(here, 'search-index/migrations') },
+    { ...offerTimersProjection, migrations: path.join(here, 'offer-timers/migrations') },
   ];
 }
 

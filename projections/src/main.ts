@@ -7,8 +7,10 @@ import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migra
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { openQueue } from '@tablica/platform/queue/queue';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs } from './catalogue';
+import { startOfferTimers, type OfferTimers } from './offer-timers/scheduler';
 import { bindProjectionRunners } from './runners';
 import { openSearch } from './search-index/open';
 
@@ -22,11 +24,23 @@ runProcess('projections', async (config, logger) => {
   const container = platformContainer({ config, logger, databaseUrl });
   const pool = container.get<Pool>(TOKENS.Pool);
   const search = await openSearch(config, pool);
-  bindProjectionRunners(container, search.projections);
+  let timers: OfferTimers | null = null;
+  bindProjectionRunners(container, search.projections, (projection) => {
+    if (projection === 'offer-timers') timers?.wake();
+  });
   const store = container.get<EventStore>(TOKENS.EventStore);
   const metrics = container.get<Metrics>(TOKENS.Metrics);
   const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
   runners.forEach((runner) => runner.start());
+  // The time-driven transitions (expiry, scheduled publication, bumps) as pg-boss jobs, in its schema pgboss.
+  const queue = await openQueue({ connectionString: databaseUrl, logger });
+  timers = await startOfferTimers({
+    queue,
+    pool,
+    store,
+    now: container.get<() => Date>(TOKENS.Clock),
+    logger,
+  });
   const app = createHttpApp({
     logger,
     metrics,
@@ -38,6 +52,8 @@ runProcess('projections', async (config, logger) => {
   return {
     async stop() {
       await closeServer(server);
+      await timers?.stop();
+      await queue.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await search.index.close();
       await store.close();

@@ -38,7 +38,12 @@ runProcess('query-api', async (config, logger) => {
     openApiRoutes([healthPaths, ...queryApiPaths]),
     // Sessions are read only; the command API migrates and writes the account tables.
     sessionRouter((await openAccounts({ config, pool, logger })).loadAccount),
-    ...queryApi({ db: pool, search: search.index, now: container.get<() => Date>(TOKENS.Clock) }),
+    ...queryApi({
+      db: pool,
+      search: search.index,
+      now: container.get<() => Date>(TOKENS.Clock),
+      adminToken: config.ADMIN_TOKEN,
+    }),
   ]);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'query-api listening');

@@ -2,7 +2,9 @@ import type { Router } from 'express';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
+import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
+import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
 import { offerDetailsPaths, offerDetailsRoutes } from './offer-details/routes';
 import { offerSearchPaths, offerSearchRoutes } from './offer-search/routes';
 import { offerQueryPaths, offerQueryRoutes } from './offers/routes';
@@ -13,12 +15,17 @@ export interface QueryApiDeps {
   /** The search index the projections keep (spec §5 filters, counts, suggestions, the map). */
   readonly search: SearchIndex;
   readonly now: () => Date;
+  /** ADMIN_TOKEN, for the admin routes (offer history); unset: only signed-in platform admins. */
+  readonly adminToken?: string | undefined;
 }
 
 /** Every query route, mounted under /api by whichever process serves them. */
 export function queryApi(deps: QueryApiDeps): Router[] {
   return [
+    // Before the offer routes: /v2/employer-panel/offers/statistics is not an offer's id.
+    employerOfferStatisticsRoutes(deps),
     offerQueryRoutes(deps),
+    adminOfferHistoryRoutes(deps),
     offerSearchRoutes(deps),
     offerDetailsRoutes(deps),
     popularOffersRoutes(deps),
@@ -28,6 +35,8 @@ export function queryApi(deps: QueryApiDeps): Router[] {
 
 export const queryApiPaths: readonly OpenApiPaths[] = [
   offerQueryPaths,
+  employerOfferStatisticsPaths,
+  adminOfferHistoryPaths,
   offerSearchPaths,
   offerDetailsPaths,
   popularOffersPaths,

@@ -4,6 +4,7 @@ import { queryApi, queryApiPaths } from '@tablica/query-api/router';
 import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import type { FileStore } from '@tablica/platform/files/port';
+import type { Geocoder } from '@tablica/platform/geocoding/port';
 import { sessionRouter } from '@tablica/platform/http/guards';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
@@ -30,6 +31,9 @@ export interface AppDeps {
   readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
   readonly accounts: Accounts;
   readonly files: FileStore;
+  readonly geocoder: Geocoder;
+  readonly captchaSecret?: string | undefined;
+  readonly captchaVerifyUrl?: string | undefined;
   readonly production: boolean;
   /** The projections this installation keeps (their names and versions for health and admin). */
   readonly projections: readonly Projection[];
@@ -53,7 +57,7 @@ export function createApp(deps: AppDeps): Express {
     sessionRouter(deps.accounts.loadAccount),
     admin,
     ...commandApi(deps),
-    ...queryApi({ db: deps.pool, search: deps.search, now: deps.now }),
+    ...queryApi({ db: deps.pool, search: deps.search, now: deps.now, adminToken: deps.adminToken }),
   ]);
   if (deps.mailbox) app.use(deps.mailbox);
   if (deps.web) {

@@ -2,6 +2,7 @@ import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { openAccounts } from '@tablica/platform/auth/create';
 import { type Config } from '@tablica/platform/config/config';
 import { openFileStore } from '@tablica/platform/files/create';
+import { openGeocoder } from '@tablica/platform/geocoding/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, type Logger } from '@tablica/platform/observability/logger';
@@ -14,10 +15,12 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { openQueue } from '@tablica/platform/queue/queue';
 import { CachedSearchIndex } from '@tablica/platform/search/cached';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
+import { startOfferTimers, type OfferTimers } from '@tablica/projections/offer-timers/scheduler';
 import { bindProjectionRunners } from '@tablica/projections/runners';
 import { openSearch } from '@tablica/projections/search-index/open';
 import { createApp } from './app';
@@ -43,6 +46,8 @@ export interface Tablica {
   readonly runners: readonly ProjectionRunner[];
   readonly search: SearchIndex;
   readonly mail: Mail;
+  /** Expiry, scheduled publication and bumps (pg-boss jobs); null when projections run elsewhere. */
+  readonly offerTimers: OfferTimers | null;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
@@ -75,8 +80,10 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     // are reused until the search-index projection, running in this process, commits its next batch.
     const index = new CachedSearchIndex(search.index);
     closers.push(() => index.close());
+    let offerTimers: OfferTimers | null = null;
     bindProjectionRunners(container, search.projections, (projection) => {
       if (projection === 'search-index') index.forget();
+      if (projection === 'offer-timers') offerTimers?.wake();
     });
 
     const store = container.get<EventStore>(TOKENS.EventStore);
@@ -85,6 +92,12 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     if (options.projections ?? true) {
       runners.forEach((runner) => runner.start());
       closers.push(() => Promise.all(runners.map((runner) => runner.stop())));
+      // The time-driven transitions, as pg-boss jobs (pg-boss keeps its own schema, pgboss).
+      const queue = await openQueue({ connectionString: database.url, logger });
+      closers.push(() => queue.stop());
+      const timers = await startOfferTimers({ queue, pool, store, now, logger });
+      closers.push(() => timers.stop());
+      offerTimers = timers;
     }
 
     const awaitReadModels = readModelWaiter(
@@ -112,6 +125,9 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       projections: search.projections,
       accounts,
       files,
+      geocoder: openGeocoder(config),
+      captchaSecret: config.CAPTCHA_SECRET,
+      captchaVerifyUrl: config.CAPTCHA_VERIFY_URL,
       adminToken: config.ADMIN_TOKEN,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),
@@ -146,6 +162,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       runners,
       search: index,
       mail,
+      offerTimers,
       awaitReadModels,
       stop,
     };

@@ -4,6 +4,7 @@ import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { projections } from '@tablica/projections/catalogue';
 import { companyOwner } from '../support/accounts';
 import { sampleOffer } from '../support/offers';
 
@@ -148,12 +149,18 @@ describe('the walking skeleton: employer command → event → projection → ca
       database: { status: 'up' },
       eventStore: { status: 'up', kind: 'postgres' },
     });
-    expect(health.body.projections.map((projection: { name: string }) => projection.name)).toEqual([
-      'offer-listing',
-      'offer-details',
-      'offer-views',
-      'search-index',
-    ]);
+    expect(health.body.projections.map((projection: { name: string }) => projection.name)).toEqual(
+      projections.map((projection) => projection.name),
+    );
+    expect(projections.map((projection) => projection.name)).toEqual(
+      expect.arrayContaining([
+        'offer-details',
+        'search-index',
+        'employer-offers',
+        'offer-history',
+        'offer-timers',
+      ]),
+    );
     for (const projection of health.body.projections)
       expect(projection).toMatchObject({ status: 'up', lag: 0, activeHere: true });
     const metrics = await api().get('/metrics');

@@ -6,33 +6,67 @@ import { sendProblem } from '@tablica/platform/http/problem';
  * configured (`CAPTCHA_SECRET`) the request must carry the browser's reCAPTCHA answer in
  * `Recaptcha-Token`; without one there is no check (development, tests).
  *
- * The answer is judged by a `CaptchaVerifier`. The one used by default only requires the answer to
- * be there: asking Google's siteverify needs the network, which this installation does not reach, so
- * that adapter is not written yet. A production setup passes its own verifier.
+ * The answer is judged by a `CaptchaVerifier`: by default Google's reCAPTCHA v3 siteverify
+ * (`recaptchaVerifier`), which must say `success`, name the expected action and score at least
+ * `minScore`. A provider that cannot be reached counts as a refusal, never as a pass.
  */
 export interface CaptchaVerifier {
   /** Whether `answer` proves a person for `action`, as the captcha provider judges it. */
   verify(answer: string, action: string, remoteIp: string | undefined): Promise<boolean>;
 }
 
-/** Accepts any answer that is there (see above: the provider is not asked). */
-export const presentAnswerVerifier: CaptchaVerifier = {
-  verify: async (answer) => answer.length > 0,
-};
+export const recaptchaSiteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** reCAPTCHA v3 siteverify (or a server speaking its protocol at `url`). */
+export function recaptchaVerifier({
+  secret,
+  url = recaptchaSiteverifyUrl,
+  minScore = 0.5,
+  timeoutMs = 5000,
+}: {
+  secret: string;
+  url?: string | undefined;
+  minScore?: number;
+  timeoutMs?: number;
+}): CaptchaVerifier {
+  return {
+    async verify(answer, action, remoteIp) {
+      const form = new URLSearchParams({
+        secret,
+        response: answer,
+        ...(remoteIp ? { remoteip: remoteIp } : {}),
+      });
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) return false;
+        const verdict = (await response.json()) as { success?: unknown; action?: unknown; score?: unknown };
+        return (
+          verdict.success === true &&
+          (verdict.action === undefined || verdict.action === action) &&
+          (typeof verdict.score !== 'number' || verdict.score >= minScore)
+        );
+      } catch {
+        return false;
+      }
+    },
+  };
+}
 
 export interface CaptchaOptions {
   readonly secret: string | undefined;
-  readonly verifier?: CaptchaVerifier;
+  /** Default: `recaptchaVerifier({ secret })`. */
+  readonly verifier?: CaptchaVerifier | undefined;
   readonly action: string;
 }
 
-export function requireCaptcha({
-  secret,
-  verifier = presentAnswerVerifier,
-  action,
-}: CaptchaOptions): RequestHandler {
+export function requireCaptcha({ secret, verifier, action }: CaptchaOptions): RequestHandler {
+  const judge = verifier ?? (secret ? recaptchaVerifier({ secret }) : null);
   return (req, res, next) => {
-    if (!secret) return next();
+    if (!secret || !judge) return next();
     const answer = req.get('recaptcha-token')?.trim();
     if (!answer)
       return sendProblem(res, {
@@ -40,7 +74,7 @@ export function requireCaptcha({
         code: 'captcha.required',
         title: 'This call needs a captcha answer in the Recaptcha-Token header.',
       });
-    verifier.verify(answer, action, req.ip).then((human) => {
+    judge.verify(answer, action, req.ip).then((human) => {
       if (human) return next();
       sendProblem(res, {
         status: 403,

@@ -18,7 +18,7 @@ import { companyMember, requireCompany } from '@tablica/platform/http/guards';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
 import { idempotentWrites } from '@tablica/platform/http/idempotency';
 import { releaseCode, reserveCode, type CodeUse } from '../codes/redeem';
-import { requireCaptcha, type CaptchaVerifier } from './captcha';
+import { recaptchaVerifier, requireCaptcha, type CaptchaVerifier } from './captcha';
 import {
   assertIfMatch,
   correlationIdOf,
@@ -62,8 +62,10 @@ export interface OfferLifecycleDeps extends OfferWriteDeps, OfferLogoDeps {
   /** Fills in coordinates for locations sent without them (spec §8 place-not-found). */
   readonly geocoder: Geocoder;
   /** `CAPTCHA_SECRET`: initiate requires a captcha answer when set. */
-  readonly captchaSecret: string | undefined;
-  readonly captchaVerifier?: CaptchaVerifier;
+  readonly captchaSecret?: string | undefined;
+  /** CAPTCHA_VERIFY_URL: where answers are checked (Google's siteverify when unset). */
+  readonly captchaVerifyUrl?: string | undefined;
+  readonly captchaVerifier?: CaptchaVerifier | undefined;
 }
 
 const defaultShape: SentShape = { flatLocation: false, applyByEmail: false };
@@ -137,7 +139,15 @@ export function offerLifecycleRoutes(deps: OfferLifecycleDeps): Router {
 
   router.post(
     '/v1/offers/initiate',
-    requireCaptcha({ secret: deps.captchaSecret, verifier: deps.captchaVerifier, action: 'offer_initiate' }),
+    requireCaptcha({
+      secret: deps.captchaSecret,
+      verifier:
+        deps.captchaVerifier ??
+        (deps.captchaSecret
+          ? recaptchaVerifier({ secret: deps.captchaSecret, url: deps.captchaVerifyUrl })
+          : undefined),
+      action: 'offer_initiate',
+    }),
     idempotentInitiate,
     async (req, res) => {
       const { pricing_plan } = parseOrThrow(planBody, req.body ?? {});

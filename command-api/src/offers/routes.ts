@@ -23,8 +23,9 @@ export interface OfferRoutesDeps extends OfferCommandDeps {
   readonly metrics?: Metrics;
   /** Locations sent without coordinates; the offline gazetteer (GEOCODER's default) when not given. */
   readonly geocoder?: Geocoder;
-  /** Initiate asks for a captcha answer when set; `CAPTCHA_SECRET` from the environment when not given. */
-  readonly captchaSecret?: string;
+  /** CAPTCHA_SECRET: initiate asks for a captcha answer when set. */
+  readonly captchaSecret?: string | undefined;
+  readonly captchaVerifyUrl?: string | undefined;
   readonly captchaVerifier?: CaptchaVerifier;
 }
 
@@ -39,7 +40,6 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
     offerLifecycleRoutes({
       ...deps,
       geocoder: deps.geocoder ?? new OfflineGeocoder(),
-      captchaSecret: deps.captchaSecret ?? process.env.CAPTCHA_SECRET,
     }),
   );
 

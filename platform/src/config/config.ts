@@ -49,6 +49,8 @@ export const configSchema = z
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+    NOMINATIM_URL: optionalUrl,
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -74,6 +76,8 @@ export const configSchema = z
         .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an origin like https://{tenant}.tablica.pl')
         .optional(),
     ),
+    CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    CAPTCHA_VERIFY_URL: optionalUrl,
     ADMIN_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'must be at least 24 characters').optional(),
@@ -96,6 +100,12 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (config.SEARCH === 'meilisearch' && !config.MEILI_URL)
       ctx.addIssue({ code: 'custom', path: ['MEILI_URL'], message: 'is required when SEARCH=meilisearch' });
+    if (config.GEOCODER === 'nominatim' && !config.NOMINATIM_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOMINATIM_URL'],
+        message: 'is required when GEOCODER=nominatim',
+      });
     if (config.STORAGE === 's3')
       for (const name of ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
         if (!config[name])
@@ -107,6 +117,7 @@ export type Config = z.output<typeof configSchema> & { readonly dataDir: string 
 /** Variables whose values never reach a log line or an error message, not even a bad one. */
 export const secretVariables: ReadonlySet<string> = new Set([
   'MEILI_MASTER_KEY',
+  'CAPTCHA_SECRET',
   'ADMIN_TOKEN',
   'AUTH_SECRET',
   'S3_ACCESS_KEY_ID',

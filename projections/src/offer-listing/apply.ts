@@ -51,13 +51,12 @@ async function upsert(tx: PoolClient, event: RecordedEvent, data: OfferPublished
   const item = toListItem(data);
   await tx.query(
     `INSERT INTO offer_listing
-       (offer_id, tenant, slug, stream_version, title, company_name, category_id, city, published_at, expired_at, item, company_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       (offer_id, tenant, slug, stream_version, title, company_name, category_id, city, published_at, expired_at, item)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      ON CONFLICT (offer_id) DO UPDATE SET
        slug = excluded.slug, stream_version = excluded.stream_version, title = excluded.title,
        company_name = excluded.company_name, category_id = excluded.category_id, city = excluded.city,
-       published_at = excluded.published_at, expired_at = excluded.expired_at, item = excluded.item,
-       company_id = excluded.company_id
+       published_at = excluded.published_at, expired_at = excluded.expired_at, item = excluded.item
      WHERE offer_listing.stream_version < excluded.stream_version`,
     [
       data.offerId,
@@ -71,7 +70,6 @@ async function upsert(tx: PoolClient, event: RecordedEvent, data: OfferPublished
       data.publishedAt,
       data.expiredAt,
       JSON.stringify(item),
-      data.owner?.companyId ?? null,
     ],
   );
 }
@@ -166,7 +164,7 @@ const handledEvents = [
 
 export const offerListingProjection: Projection = {
   name: 'offer-listing',
-  version: 3,
+  version: 2,
   handles: handledEvents,
   apply,
 };

@@ -7,9 +7,10 @@ import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import {
   employerOfferSortFields,
+  employerOfferStatuses,
   getEmployerOffer,
   listEmployerOffers,
-} from '@tablica/projections/offer-listing/queries';
+} from '@tablica/projections/employer-offers/queries';
 
 export interface OfferQueryDeps {
   readonly db: Pool;
@@ -26,10 +27,21 @@ const employerListQuery = z.object({
   range: jsonParam(z.tuple([z.number().int().min(0), z.number().int().min(0)]))
     .refine(([start, end]) => end >= start && end - start < 1000, 'errors.invalidValue')
     .default([0, 24]),
-  filter: jsonParam(z.object({ q: z.string().max(500).optional() })).default({}),
+  filter: jsonParam(
+    z.object({
+      q: z.string().max(500).optional(),
+      // One state or several (react-admin sends an array for a multi-select filter).
+      status: z
+        .union([z.enum(employerOfferStatuses), z.array(z.enum(employerOfferStatuses)).max(6)])
+        .optional(),
+    }),
+  ).default({}),
 });
 
-/** The employer console's offer list (the candidate side's routes are in the sibling folders). */
+/**
+ * The employer console's offer list: every offer of the signed-in company, drafts to finished (the
+ * employer-offers read model). The candidate side's routes are in the sibling folders.
+ */
 export function offerQueryRoutes(deps: OfferQueryDeps): Router {
   const router = Router();
 
@@ -45,6 +57,7 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
       start,
       end,
       q: filter.q?.trim() || undefined,
+      statuses: filter.status === undefined ? undefined : [filter.status].flat(),
       now: deps.now(),
     });
     const last = rows.length === 0 ? start : start + rows.length - 1;
@@ -64,20 +77,38 @@ export function offerQueryRoutes(deps: OfferQueryDeps): Router {
 export const offerQueryPaths: OpenApiPaths = {
   '/v2/employer-panel/offers': {
     get: {
-      summary: "The console's offer list (ra-data-simple-rest: sort, range, filter; Content-Range header)",
+      summary:
+        "The console's offer list: the company's offers in every state but deleted (ra-data-simple-rest: sort, range, filter; Content-Range header)",
+      description: `Sort by ${Object.keys(employerOfferSortFields).join(', ')}. Filter by \`q\` (title or company) and \`status\` (${employerOfferStatuses.join(', ')}; one or an array). A published offer past its expiry counts as expired.`,
       parameters: [
         { name: 'sort', in: 'query', schema: { type: 'string', example: '["publishedAt","DESC"]' } },
         { name: 'range', in: 'query', schema: { type: 'string', example: '[0,24]' } },
-        { name: 'filter', in: 'query', schema: { type: 'string', example: '{"q":"react"}' } },
+        {
+          name: 'filter',
+          in: 'query',
+          schema: { type: 'string', example: '{"q":"react","status":["draft","published"]}' },
+        },
       ],
-      responses: { 200: jsonResponse('Rows of the list'), 400: problemResponse('Bad sort, range or filter') },
+      responses: {
+        200: jsonResponse(
+          'Rows: id, slug, title, companyName, city, categoryId, experienceLevel, workplaceType, status, creationType, planKey, createdAt, updatedAt, publishAt, firstPublishedAt, publishedAt, expiredAt, finishedAt, bumpsUsed, bumpsLeft, views (last 7 days), applications',
+        ),
+        400: problemResponse('Bad sort, range or filter'),
+        401: problemResponse('Not signed in'),
+        403: problemResponse('Not a member of a company allowed to manage offers'),
+      },
     },
   },
   '/v2/employer-panel/offers/{id}': {
     get: {
       summary: 'One offer of the console list',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
-      responses: { 200: jsonResponse('The row'), 404: problemResponse('No such offer in this tenant') },
+      responses: {
+        200: jsonResponse('The row, as in the list'),
+        404: problemResponse(
+          "No such offer of the signed-in company (another company's offer is not found either)",
+        ),
+      },
     },
   },
 };

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { ConcurrencyError, IllegalStateError, NotFoundError } from '@tablica/domain/errors';
+import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferCategory } from '@tablica/domain/offers/validation/categories';
+import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { isTenantId } from '@tablica/domain/tenants';
+import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import { jobKind, type QueuedJob } from '@tablica/platform/queue/queue';
+import type { TimerKind } from './timing';
+
+/**
+ * The timer job: carry out one due transition of one offer (publish a scheduled offer, expire, bump)
+ * through the ordinary write path. The job only says what was due when it was made; the offer's
+ * stream decides. A job made stale by a later change (an extension, a refresh, a deletion) or run a
+ * second time is refused by the decider with IllegalStateError/NotFoundError, which here means
+ * "nothing to do": it completes and appends nothing.
+ */
+
+export interface OfferTimerJobData {
+  readonly offerId: string;
+  readonly tenant: string;
+  readonly kind: TimerKind;
+  /** The due time the job was made for (ISO-8601). */
+  readonly dueAt: string;
+}
+
+export const offerTimerJob = jobKind<OfferTimerJobData>('offer-timer', {
+  // Infrastructure failures (database away, a conflict that kept coming back) are tried again, backing off.
+  retryLimit: 8,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 300,
+  expireInSeconds: 120,
+});
+
+export const timerActor = { kind: 'system', id: 'offer-timers' } as const;
+
+export interface OfferTimerOutcome {
+  readonly outcome: 'applied' | 'nothing-to-do';
+  /** The events appended (applied) or the decider's refusal (nothing to do). */
+  readonly events?: readonly string[];
+  readonly code?: string;
+  readonly attempts: number;
+}
+
+export interface OfferTimerDeps {
+  readonly store: EventStore;
+  readonly now: () => Date;
+}
+
+/** How often a job re-reads the stream after a concurrent write before leaving it to the queue's retries. */
+const concurrencyAttempts = 5;
+/** A job may run a little before its due time by our clock (the queue times it by the database's). */
+const maxEarlyMs = 60_000;
+
+const commands: Readonly<Record<TimerKind, OfferCommand>> = {
+  publish: { type: 'PublishScheduledOffer' },
+  expire: { type: 'ExpireOffer' },
+  bump: { type: 'BumpOffer' },
+};
+
+function categoriesOf(tenant: string): OfferCategory[] {
+  if (!isTenantId(tenant)) return [];
+  return allCategories(tenantConfig(tenant)).map((category) => ({
+    id: category.key,
+    parentId: category.parentKey,
+  }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runOfferTimer(
+  deps: OfferTimerDeps,
+  job: QueuedJob<OfferTimerJobData>,
+): Promise<OfferTimerOutcome> {
+  const { offerId, tenant, kind, dueAt } = job.data;
+  const early = Date.parse(dueAt) - deps.now().getTime();
+  if (early > maxEarlyMs) throw new Error(`The ${kind} timer of offer ${offerId} is not due until ${dueAt}.`);
+  if (early > 0) await sleep(early);
+  for (let attempt = 1; ; attempt++) {
+    const now = deps.now();
+    try {
+      const result = await handleCommand(
+        deps.store,
+        offerStreamId(offerId),
+        { decide, evolve, initialState },
+        commands[kind],
+        {
+          context: { now, categories: categoriesOf(tenant) },
+          newEventId: randomUUID,
+          metadata: {
+            tenant,
+            actor: timerActor,
+            correlationId: job.id,
+            causationId: null,
+            occurredAt: now.toISOString(),
+          },
+        },
+      );
+      return { outcome: 'applied', events: result.events.map((event) => event.type), attempts: attempt };
+    } catch (error) {
+      if (error instanceof IllegalStateError || error instanceof NotFoundError)
+        return { outcome: 'nothing-to-do', code: error.code, attempts: attempt };
+      // Someone wrote to the offer meanwhile: decide again on what it is now.
+      if (error instanceof ConcurrencyError && attempt < concurrencyAttempts) continue;
+      throw error;
+    }
+  }
+}
