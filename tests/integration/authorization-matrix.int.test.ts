@@ -7,6 +7,7 @@ import type { Tablica } from '@tablica/server/runtime';
 import { companyOwner, mailTo, signIn, strongPassword, tokenIn, uniqueEmail } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { invitedMember } from '../support/companies';
+import { offerForm } from '../support/offer-commands';
 import { sampleOffer } from '../support/offers';
 
 // Every employer-panel, company and candidate-panel endpoint × every kind of caller. Company B's owner
@@ -28,6 +29,7 @@ const ids = {
   recruiterA: '',
   offerA: '',
   candidateDocument: '',
+  draftA: '',
 };
 
 beforeAll(async () => {
@@ -80,6 +82,9 @@ beforeAll(async () => {
     await ownerA.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(1)).expect(201)
   ).body.id;
   ids.candidateDocument = document.body.id;
+  ids.draftA = (
+    await ownerA.agent.post('/api/v2/employer-panel/offers/drafts').send(offerForm()).expect(201)
+  ).body.slug;
   await ownerA.agent.put(`/api/v2/employer-panel/brand-stories/${ids.slugA}`).send(story('Alfa')).expect(200);
 }, 180_000);
 
@@ -247,6 +252,61 @@ const rows: Row[] = [
     send: (actor) => as(actor, 'post', '/api/v2/employer-panel/offers').send(sampleOffer(2)),
   },
   {
+    name: 'GET /v2/employer-panel/offers/statistics',
+    expected: { ...outsiders, ownerB: 200, recruiterA: 200, ownerA: 200 },
+    send: (actor) => as(actor, 'get', '/api/v2/employer-panel/offers/statistics'),
+  },
+  {
+    name: 'GET /v2/employer-panel/codes',
+    expected: { ...outsiders, ownerB: 200, recruiterA: 200, ownerA: 200 },
+    send: (actor) => as(actor, 'get', '/api/v2/employer-panel/codes'),
+  },
+  {
+    // Without a token the editor view is not there: a draft is on no candidate page either.
+    name: 'GET /v1/offers/{slug of A draft}',
+    expected: {
+      anonymous: 404,
+      candidate: 404,
+      otherBrandAdmin: 404,
+      ownerB: 404,
+      recruiterA: 200,
+      ownerA: 200,
+    },
+    send: (actor) => as(actor, 'get', `/api/v1/offers/${ids.draftA}`),
+  },
+  {
+    name: 'PATCH /v1/offers/{slug of A draft}',
+    expected: { ...outsiders, ownerB: 404, recruiterA: 200, ownerA: 200 },
+    send: (actor) => as(actor, 'patch', `/api/v1/offers/${ids.draftA}`).send({ title: `Edited by ${actor}` }),
+  },
+  {
+    name: 'POST /v2/employer-panel/offers/{slug of A draft}/duplicate',
+    expected: { ...outsiders, ownerB: 404, recruiterA: 201, ownerA: 201 },
+    send: (actor) => as(actor, 'post', `/api/v2/employer-panel/offers/${ids.draftA}/duplicate`),
+  },
+  {
+    name: 'DELETE /v1/offers/{slug of a draft of A}',
+    expected: { ...outsiders, ownerB: 404, recruiterA: 204, ownerA: 204 },
+    send: async (actor) => {
+      const draft = await as('ownerA', 'post', '/api/v2/employer-panel/offers/drafts')
+        .send(offerForm())
+        .expect(201);
+      return as(actor, 'delete', `/api/v1/offers/${draft.body.slug}`);
+    },
+  },
+  {
+    name: 'GET /api/admin/offers/{id of A}/history',
+    expected: {
+      anonymous: 404,
+      candidate: 404,
+      otherBrandAdmin: 404,
+      ownerB: 404,
+      recruiterA: 404,
+      ownerA: 404,
+    },
+    send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/history`),
+  },
+  {
     name: 'GET /v2/candidate-panel/profile',
     expected: {
       anonymous: 401,
@@ -298,7 +358,7 @@ describe('authorisation matrix', () => {
     );
     expect(recruiter?.name).toBe('Rafał Zmieniony');
     const offers = await as('ownerA', 'get', '/api/v2/employer-panel/offers').expect(200);
-    // A's own first offer plus the two its recruiter and owner published in the matrix.
-    expect(offers.body).toHaveLength(3);
+    // A's own first offer plus the two its recruiter and owner published in the matrix (and drafts).
+    expect(offers.body.filter((offer: { status: string }) => offer.status === 'published')).toHaveLength(3);
   });
 });
