@@ -59,6 +59,13 @@ describe('sign-up and e-mail confirmation', () => {
       .expect(200, { confirmed: true });
 
     const agent = await signIn(tablica, body.user.email, strongPassword, host);
+    const session = await agent.get('/api/v1/session').expect(200);
+    expect(session.body).toEqual({
+      account: { kind: 'employer', name: 'Anna Nowak', email: body.user.email, locale: 'en' },
+    });
+    expect((await api().get('/api/v1/session').set('Host', host).expect(200)).body).toEqual({
+      account: null,
+    });
     const me = await agent.get('/api/v2/employer-panel/profiles/me').expect(200);
     expect(me.body).toMatchObject({
       email: body.user.email,

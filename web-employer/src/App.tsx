@@ -1,17 +1,48 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin';
+import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
+import { ConfirmPage } from './accounts/ConfirmPage';
+import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
+import { LoginPage } from './accounts/LoginPage';
+import { ResetPasswordPage } from './accounts/ResetPasswordPage';
+import { SignUpPage } from './accounts/SignUpPage';
+import { authProvider } from './authProvider';
+import { BrandStoryPage } from './brand-story/BrandStoryPage';
+import { CompanyPage } from './company/CompanyPage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import offers from './offers';
+import { ProfilePage } from './profile/ProfilePage';
+import users from './users';
+
+// The router react-admin itself runs on (a hash router: mails link to /employer/#/confirm?token=…).
+const { Route } = reactRouterProvider;
 
 export const App = () => (
   <Admin
     title="app.title"
     dataProvider={dataProvider}
+    authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}
+    loginPage={LoginPage}
+    requireAuth
     disableTelemetry
   >
+    {/* Reached signed out: sign-up and the links in account mails. */}
+    <CustomRoutes noLayout>
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/confirm" element={<ConfirmPage />} />
+      <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/company" element={<CompanyPage />} />
+      <Route path="/brand-story" element={<BrandStoryPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+    </CustomRoutes>
     <Resource name="offers" {...offers} />
+    <Resource name="users" {...users} />
   </Admin>
 );

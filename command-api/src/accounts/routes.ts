@@ -230,6 +230,16 @@ export function accountRoutes({ auth, pool, lockout, origins }: AccountRoutesDep
     res.status(204).end();
   });
 
+  /** Who is signed in on this brand, if anybody: lets pages ask without a refused call. */
+  router.get('/v1/session', (req, res) => {
+    const account = req.account;
+    res.set('Cache-Control', 'private, no-store').json({
+      account: account
+        ? { kind: account.kind, name: account.name, email: account.email, locale: account.locale }
+        : null,
+    });
+  });
+
   router.get('/v2/employer-panel/profiles/me', (req, res) => {
     res.json(employerProfile(companyMember(req, 'company.read').account));
   });
@@ -366,6 +376,12 @@ export const accountPaths: OpenApiPaths = {
   },
   '/v1/oauth/revoke': {
     post: { summary: 'Sign out: the session is revoked', responses: { 204: { description: 'Signed out' } } },
+  },
+  '/v1/session': {
+    get: {
+      summary: 'Who is signed in on this brand: `{ account: { kind, name, email, locale } | null }`',
+      responses: { 200: jsonResponse('The signed-in account or null') },
+    },
   },
   '/v2/employer-panel/profiles/me': {
     get: {

@@ -1,5 +1,6 @@
 import { Typography, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { UserMenu } from './UserMenu';
 
 /** On phones the language menu shows only its icon, leaving the page title room. */
 const compactLanguageMenu = (theme: Theme) => ({
@@ -8,11 +9,14 @@ const compactLanguageMenu = (theme: Theme) => ({
   },
 });
 
-/** react-admin's app bar (page title, language menu, refresh) with the console's name on wide screens. */
+/**
+ * react-admin's app bar (page title, language menu, refresh, the user's menu) with the console's name
+ * on wide screens.
+ */
 export const AppBar = () => {
   const translate = useTranslate();
   return (
-    <RaAppBar sx={compactLanguageMenu}>
+    <RaAppBar sx={compactLanguageMenu} userMenu={<UserMenu />}>
       <TitlePortal />
       <Typography
         variant="subtitle2"

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState, useTranslate } from 'react-admin';
 import { AppBar } from './AppBar';
+import { Menu } from './Menu';
 
 /** Keeps the document's title and language in step with the chosen locale (tab title, screen readers). */
 const DocumentLocale = () => {
@@ -14,7 +15,7 @@ const DocumentLocale = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar}>
+  <RaLayout appBar={AppBar} menu={Menu}>
     <DocumentLocale />
     {children}
   </RaLayout>

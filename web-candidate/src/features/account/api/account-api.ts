@@ -82,6 +82,9 @@ const panel = '/api/v2/candidate-panel';
 
 /** The profile, or null when nobody (or no candidate) is signed in. */
 export async function getProfile(locale: Locale): Promise<CandidateProfile | null> {
+  // Asking the session first keeps an anonymous visit free of refused (401) calls.
+  const { account } = await call<{ account: { kind: string } | null }>('GET', '/api/v1/session', locale);
+  if (account?.kind !== 'candidate') return null;
   try {
     return await call<CandidateProfile>('GET', `${panel}/profile`, locale);
   } catch (error) {

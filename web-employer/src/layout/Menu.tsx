@@ -1,0 +1,15 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import BusinessIcon from '@mui/icons-material/Business';
+import { Menu as RaMenu } from 'react-admin';
+
+/** The resources (hidden when the role may not list them), then the company's and the user's own pages. */
+export const Menu = () => (
+  <RaMenu>
+    <RaMenu.ResourceItem name="offers" />
+    <RaMenu.ResourceItem name="users" />
+    <RaMenu.Item to="/company" primaryText="menu.company" leftIcon={<BusinessIcon />} />
+    <RaMenu.Item to="/brand-story" primaryText="menu.brandStory" leftIcon={<AutoStoriesIcon />} />
+    <RaMenu.Item to="/profile" primaryText="menu.profile" leftIcon={<AccountCircleIcon />} />
+  </RaMenu>
+);
