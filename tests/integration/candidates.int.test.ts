@@ -1,41 +1,27 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@tablica/platform/config/config';
 import { samplePdf, samplePng, sampleDocx } from '@tablica/platform/files/sample-files';
-import { createLogger } from '@tablica/platform/observability/logger';
-import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
-import { startTablica, type Tablica } from '@tablica/server/runtime';
+import type { TestDatabase } from '@tablica/platform/testing/database';
+import type { Tablica } from '@tablica/server/runtime';
 import { companyOwner, mailTo, signIn, strongPassword, tokenIn, uniqueEmail } from '../support/accounts';
+import { startTestBoard, type TestBoard } from '../support/board';
 
+let board: TestBoard;
 let database: TestDatabase;
 let tablica: Tablica;
 let filesDir: string;
 const host = 'it.localhost';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  filesDir = await mkdtemp(path.join(tmpdir(), 'tablica-candidate-files-'));
-  tablica = await startTablica({
-    config: loadConfig({
-      DATABASE_URL: database.url,
-      PORT: '0',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'silent',
-      FILES_DIR: filesDir,
-    }),
-    logger: createLogger('silent'),
-    web: 'none',
-  });
+  board = await startTestBoard();
+  ({ database, tablica, filesDir } = board);
 }, 120_000);
 
 afterAll(async () => {
-  await tablica?.stop();
-  await database?.drop();
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  await board?.stop();
 });
 
 const api = () => request(tablica.url);

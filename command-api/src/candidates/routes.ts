@@ -1,9 +1,10 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { candidateProfileUpdateSchema, candidateSignUpSchema } from '@tablica/domain/accounts/candidates';
 import { ValidationError } from '@tablica/domain/errors';
 import { errorTexts, parseOrThrow } from '@tablica/domain/validation';
 import { authRefusal, withLinkOrigin, type Auth } from '@tablica/platform/auth/better-auth';
-import type { FileStore, StoredFile } from '@tablica/platform/files/port';
+import type { FileStore } from '@tablica/platform/files/port';
+import { sendStoredFile } from '@tablica/platform/files/send';
 import { acceptUploads, uploadedFile } from '@tablica/platform/files/upload';
 import { candidate, requireCandidate } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
@@ -33,18 +34,6 @@ export interface CandidateRoutesDeps {
   readonly origins: PublicOrigins;
   /** The brand's feature flags (tests switch `enableLoginToCP` off here). */
   readonly flagsOf?: FlagsOf;
-}
-
-/** A file only its owner may see: never cached on the way, never sniffed into another type. */
-function sendPrivateFile(res: Response, file: StoredFile): void {
-  res
-    .set({
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.length),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .end(file.bytes);
 }
 
 /** What better-auth refuses in a sign-up that our schema let through, as field issues. */
@@ -128,7 +117,7 @@ export function candidateRoutes({ auth, pool, files, origins, flagsOf }: Candida
   });
 
   router.get('/v2/candidate-panel/profile/avatar', async (req, res) => {
-    sendPrivateFile(res, await readAvatar(deps, candidate(req).userId));
+    sendStoredFile(res, await readAvatar(deps, candidate(req).userId), 'private');
   });
 
   router.post('/v2/candidate-panel/documents', signedInCandidate, cvUpload, async (req, res) => {
@@ -156,7 +145,7 @@ export function candidateRoutes({ auth, pool, files, origins, flagsOf }: Candida
     const { userId } = candidate(req);
     const document = await readDocument(deps, userId, documentId(req.params.id));
     res.set('Content-Disposition', attachmentDisposition(document.fileName));
-    sendPrivateFile(res, document);
+    sendStoredFile(res, document, 'private');
   });
 
   return router;

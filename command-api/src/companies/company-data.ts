@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { billingDataSchema, clausesSchema, companyDataSchema } from '@tablica/domain/accounts/company';
 import { companySizes } from '@tablica/domain/catalogue';
-import { NotFoundError } from '@tablica/domain/errors';
 import { parseOrThrow } from '@tablica/domain/validation';
-import { isFileKey, newFileKey, type FileStore } from '@tablica/platform/files/port';
+import { newFileKey, type FileStore } from '@tablica/platform/files/port';
+import { publicLogoHandler } from '@tablica/platform/files/send';
 import { acceptUploads, uploadedFile } from '@tablica/platform/files/upload';
 import { companyMember, requireCompany } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
@@ -15,7 +15,6 @@ export interface CompanyDataDeps {
   readonly files: FileStore;
 }
 
-const logoNotFound = () => new NotFoundError('not_found', 'There is no such logo.');
 
 /** The company's own data: name, size, website and logo; billing data; clauses (spec §7). */
 export function companyDataRoutes({ pool, files }: CompanyDataDeps): Router {
@@ -72,24 +71,14 @@ export function companyDataRoutes({ pool, files }: CompanyDataDeps): Router {
     },
   );
 
-  router.get('/v1/company-logos/*key', async (req, res) => {
-    const key = [req.params.key ?? []].flat().join('/');
-    if (!isFileKey(key) || !key.startsWith('logos/')) throw logoNotFound();
-    // Only a company's current logo is served: nothing else stored under logos/ can be fetched.
-    const owner = await pool.query('SELECT 1 FROM company_profile WHERE logo_key = $1', [key]);
-    if (owner.rowCount === 0) throw logoNotFound();
-    const file = await files.get(key);
-    if (!file) throw logoNotFound();
-    res
-      .set({
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        // A new logo gets a new key: a key's bytes never change.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(file.bytes);
-  });
+  // Only a company's current logo is served.
+  router.get(
+    '/v1/company-logos/*key',
+    publicLogoHandler(files, async (key) => {
+      const owner = await pool.query('SELECT 1 FROM company_profile WHERE logo_key = $1', [key]);
+      return owner.rowCount !== 0;
+    }),
+  );
 
   router.patch('/v2/employer-panel/company/billing-data', async (req, res) => {
     const { companyId } = companyMember(req, 'company.edit');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { NotFoundError } from '@tablica/domain/errors';
-import { isFileKey, newFileKey, type FileStore } from '@tablica/platform/files/port';
+import { newFileKey, type FileStore } from '@tablica/platform/files/port';
+import { publicLogoHandler } from '@tablica/platform/files/send';
 import type { AcceptedUpload } from '@tablica/platform/files/upload';
 import { problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -43,27 +43,15 @@ export async function discardOfferLogo({ pool, files }: OfferLogoDeps, logo: Sto
   await files.delete(logo.key);
 }
 
-const logoNotFound = () => new NotFoundError('not_found', 'There is no such logo.');
-
 export function offerLogoRoutes({ pool, files }: OfferLogoDeps): Router {
   const router = Router();
-  router.get('/v1/offer-logos/*key', async (req, res) => {
-    const key = [req.params.key ?? []].flat().join('/');
-    if (!isFileKey(key) || !key.startsWith('logos/')) throw logoNotFound();
-    const known = await pool.query('SELECT 1 FROM offer_logo WHERE file_key = $1', [key]);
-    if (known.rowCount === 0) throw logoNotFound();
-    const file = await files.get(key);
-    if (!file) throw logoNotFound();
-    res
-      .set({
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        // A new logo gets a new key: a key's bytes never change.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(file.bytes);
-  });
+  router.get(
+    '/v1/offer-logos/*key',
+    publicLogoHandler(files, async (key) => {
+      const known = await pool.query('SELECT 1 FROM offer_logo WHERE file_key = $1', [key]);
+      return known.rowCount !== 0;
+    }),
+  );
   return router;
 }
 

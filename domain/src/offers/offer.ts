@@ -151,6 +151,31 @@ export type OfferEvent =
 
 export type OfferEventType = OfferEvent['type'];
 
+/** Every event type of the aggregate, each once (checked against the union below). */
+export const offerEventTypes = [
+  'OfferDraftCreated',
+  'OfferCopied',
+  'OfferDraftEdited',
+  'OfferPlanChanged',
+  'OfferDraftSubmitted',
+  'OfferPackageBought',
+  'OfferScheduled',
+  'OfferPublished',
+  'OfferFirstPublished',
+  'OfferEdited',
+  'OfferRefreshed',
+  'OfferExtended',
+  'OfferBumped',
+  'OfferExpired',
+  'OfferRecruitmentFinished',
+  'OfferDeleted',
+] as const satisfies readonly OfferEventType[];
+// Fails to compile when an event type is added to the union but not to the list.
+const everyTypeListed: Exclude<OfferEventType, (typeof offerEventTypes)[number]> extends never
+  ? true
+  : never = true;
+void everyTypeListed;
+
 /** What every offer that exists knows about itself. */
 export interface OfferIdentity {
   readonly offerId: string;

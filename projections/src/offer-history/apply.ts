@@ -1,32 +1,8 @@
-import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
+import { offerEventTypes, type OfferEvent } from '@tablica/domain/offers/offer';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { describeEvent, type TrackedOffer } from './changes';
-
-/** Every event of the Offer aggregate: the audit trail leaves none out. */
-const handledEvents = [
-  'OfferDraftCreated',
-  'OfferCopied',
-  'OfferDraftEdited',
-  'OfferPlanChanged',
-  'OfferDraftSubmitted',
-  'OfferPackageBought',
-  'OfferScheduled',
-  'OfferPublished',
-  'OfferFirstPublished',
-  'OfferEdited',
-  'OfferRefreshed',
-  'OfferExtended',
-  'OfferBumped',
-  'OfferExpired',
-  'OfferRecruitmentFinished',
-  'OfferDeleted',
-] as const satisfies readonly OfferEventType[];
-
-// Fails to compile when the aggregate gains an event type that is not listed above.
-type Unhandled = Exclude<OfferEventType, (typeof handledEvents)[number]>;
-const _everyTypeHandled: [Unhandled] extends [never] ? true : never = true;
 
 async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
   const offerEvent = event as unknown as OfferEvent;
@@ -75,6 +51,7 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
 export const offerHistoryProjection: Projection = {
   name: 'offer-history',
   version: 1,
-  handles: handledEvents,
+  // Every event of the aggregate: the audit trail leaves none out.
+  handles: offerEventTypes,
   apply,
 };
