@@ -15,7 +15,6 @@ export interface CompanyDataDeps {
   readonly files: FileStore;
 }
 
-
 /** The company's own data: name, size, website and logo; billing data; clauses (spec §7). */
 export function companyDataRoutes({ pool, files }: CompanyDataDeps): Router {
   const router = Router();
