@@ -111,8 +111,12 @@ export const tablicaEn = {
         search: 'Job title or company',
       },
       statuses: {
+        draft: 'Draft',
+        summary: 'Ready to publish',
+        scheduled: 'Scheduled',
         published: 'Published',
         expired: 'Expired',
+        finished: 'Recruitment finished',
       },
       actions: {
         publish: 'Publish offer',

@@ -326,8 +326,12 @@ const tablicaPl: TablicaMessages = {
         search: 'Stanowisko lub firma',
       },
       statuses: {
+        draft: 'Szkic',
+        summary: 'Gotowa do publikacji',
+        scheduled: 'Zaplanowana',
         published: 'Opublikowana',
         expired: 'Archiwalna',
+        finished: 'Rekrutacja zakończona',
       },
       actions: {
         publish: 'Opublikuj ofertę',

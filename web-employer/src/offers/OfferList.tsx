@@ -5,6 +5,7 @@ import {
   DateField,
   List,
   SearchInput,
+  SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
@@ -15,7 +16,7 @@ import { useIntlLocale } from '../i18n/useIntlLocale';
 import { OfferCategoryField } from './OfferCategoryField';
 import { OfferEmpty } from './OfferEmpty';
 import { OfferStatusField } from './OfferStatusField';
-import type { OfferRow } from './types';
+import { offerStatuses, type OfferRow } from './types';
 
 // On phones the create button floats (a FAB), so the otherwise empty toolbar takes no height.
 const OfferListActions = () => (
@@ -32,6 +33,13 @@ export const OfferList = () => {
     date ? new Date(date).toLocaleDateString(locale, dateFormat) : '';
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.offers.helpers.search')} />,
+    <SelectInput
+      key="status"
+      alwaysOn
+      source="status"
+      label="resources.offers.fields.status"
+      choices={offerStatuses.map((status) => ({ id: status, name: `resources.offers.statuses.${status}` }))}
+    />,
   ];
 
   return (
@@ -46,7 +54,9 @@ export const OfferList = () => {
       {isSmall ? (
         <SimpleList<OfferRow>
           primaryText={(offer) => offer.title}
-          secondaryText={(offer) => `${offer.companyName} · ${offer.city} · ${formatDate(offer.publishedAt)}`}
+          secondaryText={(offer) =>
+            [offer.companyName, offer.city, formatDate(offer.publishedAt)].filter(Boolean).join(' · ')
+          }
           tertiaryText={(offer) =>
             translate(`resources.offers.statuses.${offer.status}`, { _: offer.status })
           }

@@ -21,7 +21,8 @@ import type { OfferRow } from './types';
 const OfferShowActions = () => {
   const offer = useRecordContext<OfferRow>();
   const translate = useTranslate();
-  if (!offer) return null;
+  // Drafts and scheduled offers have no page on the board yet.
+  if (!offer || offer.publishedAt === null) return null;
   return (
     <TopToolbar>
       <Button

@@ -1,5 +1,9 @@
 import type { ExperienceLevel, WorkplaceType } from '@tablica/domain/catalogue';
 
+/** What the console's list says about an offer (the employer-offers read model's statuses). */
+export const offerStatuses = ['draft', 'summary', 'scheduled', 'published', 'expired', 'finished'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
 /** A row of `GET /api/v2/employer-panel/offers`: one of the company's offers. */
 export interface OfferRow {
   readonly id: string;
@@ -10,7 +14,7 @@ export interface OfferRow {
   readonly categoryId: string;
   readonly experienceLevel: ExperienceLevel;
   readonly workplaceType: WorkplaceType;
-  readonly status: 'published' | 'expired';
-  readonly publishedAt: string;
+  readonly status: OfferStatus;
+  readonly publishedAt: string | null;
   readonly expiredAt: string | null;
 }
