@@ -1,3 +1,4 @@
+import type { ApplicationDoc, CandidateProfile } from '@tablica/domain/accounts/candidates';
 import { randomUUID } from 'node:crypto';
 import { IllegalStateError, NotFoundError } from '@tablica/domain/errors';
 import { isFileKey, newFileKey, type FileStore, type StoredFile } from '@tablica/platform/files/port';
@@ -15,28 +16,6 @@ export const maxDocumentsPerCandidate = 5;
 
 /** Where the owner fetches their avatar (the only way it is served). */
 export const avatarPath = '/api/v2/candidate-panel/profile/avatar';
-
-/** A CV as the candidate panel lists it. */
-export interface ApplicationDoc {
-  readonly id: string;
-  readonly type: 'cv';
-  readonly fileName: string;
-  readonly size: number;
-  readonly uploadedAt: string;
-}
-
-/** The candidate profile (spec §3). Chats and matchmaking are not built yet: they read as empty. */
-export interface CandidateProfile {
-  readonly id: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly email: string;
-  readonly message: null;
-  readonly avatarUrl: string | null;
-  readonly applicationDocs: readonly ApplicationDoc[];
-  readonly unreadMessages: { readonly chatsCount: number; readonly conversationRequestsCount: number };
-  readonly matchmaking: { readonly mandatoryPreferencesFilledIn: boolean };
-}
 
 interface DocumentRow {
   id: string;

@@ -37,3 +37,28 @@ export const candidateProfileUpdateSchema = z
   .object({ firstName: candidateName.optional(), lastName: candidateName.optional() })
   .superRefine(notEmptyChange);
 export type CandidateProfileUpdate = z.output<typeof candidateProfileUpdateSchema>;
+
+/** A CV as the candidate panel lists it (spec §3 `applicationDocs`). */
+export interface ApplicationDoc {
+  readonly id: string;
+  readonly type: 'cv';
+  readonly fileName: string;
+  readonly size: number;
+  readonly uploadedAt: string;
+}
+
+/**
+ * The candidate profile, `GET /api/v2/candidate-panel/profile` (spec §3). Chats and matchmaking are
+ * not built yet: they read as empty.
+ */
+export interface CandidateProfile {
+  readonly id: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string;
+  readonly message: null;
+  readonly avatarUrl: string | null;
+  readonly applicationDocs: readonly ApplicationDoc[];
+  readonly unreadMessages: { readonly chatsCount: number; readonly conversationRequestsCount: number };
+  readonly matchmaking: { readonly mandatoryPreferencesFilledIn: boolean };
+}

@@ -1,24 +1,7 @@
-import type { CandidateSignUp } from '@tablica/domain/accounts/candidates';
+import type { ApplicationDoc, CandidateProfile, CandidateSignUp } from '@tablica/domain/accounts/candidates';
 import type { Locale } from '../../../lib/i18n/locale';
 
-/** One CV kept on the profile (spec §3 `applicationDocs`). */
-export interface ApplicationDoc {
-  readonly id: string;
-  readonly type: 'cv';
-  readonly fileName: string;
-  readonly size: number;
-  readonly uploadedAt: string;
-}
-
-/** The signed-in candidate (`GET /api/v2/candidate-panel/profile`). */
-export interface CandidateProfile {
-  readonly id: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly email: string;
-  readonly avatarUrl: string | null;
-  readonly applicationDocs: readonly ApplicationDoc[];
-}
+export type { ApplicationDoc, CandidateProfile };
 
 export interface FieldIssue {
   readonly path: string;
