@@ -161,8 +161,14 @@ describe('the walking skeleton: employer command → event → projection → ca
         'offer-timers',
       ]),
     );
-    for (const projection of health.body.projections)
-      expect(projection).toMatchObject({ status: 'up', lag: 0, activeHere: true });
+    // offer-listing is not awaited by commands (nothing reads it yet): it catches up within moments.
+    await expect
+      .poll(async () => (await api().get('/api/health')).body.projections, { timeout: 10_000 })
+      .toEqual(
+        projections.map(({ name }) =>
+          expect.objectContaining({ name, status: 'up', lag: 0, activeHere: true }),
+        ),
+      );
     const metrics = await api().get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('tablica_projection_lag_events{projection="offer-listing"} 0');
