@@ -46,110 +46,140 @@ export function toListItem({ offerId, slug, content, publishedAt, expiredAt }: P
   };
 }
 
-/** Every write is guarded by the offer's stream version, so re-applying an older event changes nothing. */
-async function upsert(tx: PoolClient, event: RecordedEvent, data: OfferPublished['data']): Promise<void> {
-  const item = toListItem(data);
+/** An offer's row as the batch sees it: loaded, or built from the batch's events. */
+interface Row {
+  readonly offerId: string;
+  readonly tenant: string;
+  readonly slug: string;
+  readonly streamVersion: number;
+  readonly item: OfferListItem;
+}
+
+type Handled = Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
+
+/** What one event makes of the offer's row (`null`: no row). */
+function next(row: Row | null, event: RecordedEvent, offerEvent: Handled): Row | null {
+  const streamVersion = event.streamVersion;
+  const withDate = (field: 'publishedAt' | 'expiredAt', value: string) =>
+    row && { ...row, streamVersion, item: { ...row.item, [field]: value } };
+  switch (offerEvent.type) {
+    case 'OfferPublished':
+      return {
+        offerId: offerEvent.data.offerId,
+        tenant: event.metadata.tenant,
+        slug: offerEvent.data.slug,
+        streamVersion,
+        item: toListItem(offerEvent.data),
+      };
+    case 'OfferEdited':
+      // An edit keeps the row's slug and dates and replaces what the offer says. No row: not listed.
+      return (
+        row && {
+          ...row,
+          streamVersion,
+          item: toListItem({
+            offerId: row.offerId,
+            slug: row.slug,
+            content: offerEvent.data.content,
+            publishedAt: row.item.publishedAt,
+            expiredAt: row.item.expiredAt,
+          }),
+        }
+      );
+    case 'OfferBumped':
+      // A bump puts the offer back on top of the default ("published") order.
+      return withDate('publishedAt', offerEvent.data.bumpedAt);
+    case 'OfferExtended':
+    case 'OfferExpired':
+      return withDate('expiredAt', offerEvent.data.expiredAt);
+    case 'OfferRecruitmentFinished':
+      // A finished offer leaves the board like an expired one; its page stays, marked inactive.
+      return withDate('expiredAt', offerEvent.data.finishedAt);
+    case 'OfferDeleted':
+      return null;
+    default: {
+      const unknown: never = offerEvent;
+      throw new Error(`offer-listing cannot apply ${String((unknown as { type: unknown }).type)}`);
+    }
+  }
+}
+
+/**
+ * A batch in three statements whatever its size (a rebuild reads 1,000 events at a time): the rows the
+ * batch changes but does not create are loaded at once, every event is folded into its offer's row in
+ * memory, then the final rows are upserted and the deleted ones removed in bulk. Each event is guarded
+ * by the offer's stream version, so re-applying an older event changes nothing.
+ */
+async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const rows = new Map<string, Row | null>();
+  const seen = new Set<string>();
+  const toLoad = new Set<string>();
+  for (const event of events) {
+    const { offerId } = (event as unknown as Handled).data;
+    if (!seen.has(offerId) && event.type !== 'OfferPublished') toLoad.add(offerId);
+    seen.add(offerId);
+  }
+  if (toLoad.size > 0) {
+    const loaded = await tx.query<{
+      offer_id: string;
+      tenant: string;
+      slug: string;
+      stream_version: number;
+      item: OfferListItem;
+    }>(
+      'SELECT offer_id, tenant, slug, stream_version, item FROM offer_listing WHERE offer_id = ANY($1::uuid[])',
+      [[...toLoad]],
+    );
+    for (const row of loaded.rows)
+      rows.set(row.offer_id, {
+        offerId: row.offer_id,
+        tenant: row.tenant,
+        slug: row.slug,
+        streamVersion: row.stream_version,
+        item: row.item,
+      });
+  }
+  const deleted = new Set<string>();
+  const dirty = new Set<string>();
+  for (const event of events) {
+    const offerEvent = event as unknown as Handled;
+    const { offerId } = offerEvent.data;
+    const row = rows.get(offerId) ?? null;
+    if (row && row.streamVersion >= event.streamVersion) continue;
+    const after = next(row, event, offerEvent);
+    rows.set(offerId, after);
+    if (after !== null) dirty.add(offerId);
+    if (after === null && offerEvent.type === 'OfferDeleted') deleted.add(offerId);
+    else if (after !== null) deleted.delete(offerId);
+  }
+  if (deleted.size > 0)
+    await tx.query('DELETE FROM offer_listing WHERE offer_id = ANY($1::uuid[])', [[...deleted]]);
+  const written = [...dirty].flatMap((offerId) => rows.get(offerId) ?? []);
+  if (written.length === 0) return;
   await tx.query(
     `INSERT INTO offer_listing
        (offer_id, tenant, slug, stream_version, title, company_name, category_id, city, published_at, expired_at, item)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     SELECT r.offer_id, r.tenant, r.slug, r.stream_version, r.item ->> 'title', r.item ->> 'companyName',
+            r.item ->> 'categoryId', r.item ->> 'city', (r.item ->> 'publishedAt')::timestamptz,
+            (r.item ->> 'expiredAt')::timestamptz, r.item
+       FROM jsonb_to_recordset($1::jsonb) AS r(offer_id uuid, tenant text, slug text, stream_version integer, item jsonb)
      ON CONFLICT (offer_id) DO UPDATE SET
        slug = excluded.slug, stream_version = excluded.stream_version, title = excluded.title,
        company_name = excluded.company_name, category_id = excluded.category_id, city = excluded.city,
        published_at = excluded.published_at, expired_at = excluded.expired_at, item = excluded.item
      WHERE offer_listing.stream_version < excluded.stream_version`,
     [
-      data.offerId,
-      event.metadata.tenant,
-      data.slug,
-      event.streamVersion,
-      data.content.title,
-      data.content.companyName,
-      data.content.categoryId,
-      item.city,
-      data.publishedAt,
-      data.expiredAt,
-      JSON.stringify(item),
+      JSON.stringify(
+        written.map((row) => ({
+          offer_id: row.offerId,
+          tenant: row.tenant,
+          slug: row.slug,
+          stream_version: row.streamVersion,
+          item: row.item,
+        })),
+      ),
     ],
   );
-}
-
-/** An edit keeps the row's slug and dates and replaces what the offer says. */
-async function edit(
-  tx: PoolClient,
-  event: RecordedEvent,
-  offerId: string,
-  content: OfferContent,
-): Promise<void> {
-  const row = await tx.query<{ slug: string; item: OfferListItem }>(
-    'SELECT slug, item FROM offer_listing WHERE offer_id = $1 AND stream_version < $2',
-    [offerId, event.streamVersion],
-  );
-  const current = row.rows[0];
-  if (!current) return;
-  const item = toListItem({
-    offerId,
-    slug: current.slug,
-    content,
-    publishedAt: current.item.publishedAt,
-    expiredAt: current.item.expiredAt,
-  });
-  await tx.query(
-    `UPDATE offer_listing SET stream_version = $2, title = $3, company_name = $4, category_id = $5, city = $6, item = $7
-      WHERE offer_id = $1 AND stream_version < $2`,
-    [
-      offerId,
-      event.streamVersion,
-      content.title,
-      content.companyName,
-      content.categoryId,
-      item.city,
-      JSON.stringify(item),
-    ],
-  );
-}
-
-/** Moves one of the row's dates (column and the item's copy of it). */
-async function setDate(
-  tx: PoolClient,
-  event: RecordedEvent,
-  offerId: string,
-  field: 'publishedAt' | 'expiredAt',
-  value: string,
-): Promise<void> {
-  const column = field === 'publishedAt' ? 'published_at' : 'expired_at';
-  await tx.query(
-    `UPDATE offer_listing SET stream_version = $2, ${column} = $3, item = item || jsonb_build_object($4::text, $5::text)
-      WHERE offer_id = $1 AND stream_version < $2`,
-    [offerId, event.streamVersion, value, field, value],
-  );
-}
-
-async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
-  const offerEvent = event as unknown as Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
-  switch (offerEvent.type) {
-    case 'OfferPublished':
-      return upsert(tx, event, offerEvent.data);
-    case 'OfferEdited':
-      return edit(tx, event, offerEvent.data.offerId, offerEvent.data.content);
-    case 'OfferBumped':
-      // A bump puts the offer back on top of the default ("published") order.
-      return setDate(tx, event, offerEvent.data.offerId, 'publishedAt', offerEvent.data.bumpedAt);
-    case 'OfferExtended':
-      return setDate(tx, event, offerEvent.data.offerId, 'expiredAt', offerEvent.data.expiredAt);
-    case 'OfferExpired':
-      return setDate(tx, event, offerEvent.data.offerId, 'expiredAt', offerEvent.data.expiredAt);
-    case 'OfferRecruitmentFinished':
-      // A finished offer leaves the board like an expired one; its page stays, marked inactive.
-      return setDate(tx, event, offerEvent.data.offerId, 'expiredAt', offerEvent.data.finishedAt);
-    case 'OfferDeleted':
-      await tx.query('DELETE FROM offer_listing WHERE offer_id = $1', [offerEvent.data.offerId]);
-      return;
-    default: {
-      const unknown: never = offerEvent;
-      throw new Error(`offer-listing cannot apply ${String((unknown as { type: unknown }).type)}`);
-    }
-  }
 }
 
 const handledEvents = [
@@ -166,5 +196,6 @@ export const offerListingProjection: Projection = {
   name: 'offer-listing',
   version: 2,
   handles: handledEvents,
-  apply,
+  apply: (tx, event) => applyBatch(tx, [event]),
+  applyBatch,
 };
