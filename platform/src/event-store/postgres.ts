@@ -61,13 +61,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === constraint;
 }
 
-function satisfies(expected: ExpectedVersion, current: number): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return current === 0;
-  if (expected === 'stream_exists') return current > 0;
-  return current === expected;
-}
-
 /**
  * The PostgreSQL event store. Appends take a row lock on the stream (optimistic concurrency on its
  * version); readers follow the global order by (tx_id, global_position) and only read what every
@@ -92,65 +85,47 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new IllegalStateError('event_store.empty_append', 'Nothing to append.');
     const ids = events.map((event) => event.id);
-    const client = await this.pool.connect();
-    let actual = 0;
     try {
-      await client.query('BEGIN');
-      const earlier = await this.earlierAppend(client, streamId, ids);
-      if (earlier) {
-        await client.query('COMMIT');
-        return earlier;
-      }
-      await client.query(
-        'INSERT INTO event_streams (stream_id, version) VALUES ($1, 0) ON CONFLICT DO NOTHING',
-        [streamId],
-      );
-      const locked = await client.query<{ version: number }>(
-        'SELECT version FROM event_streams WHERE stream_id = $1 FOR UPDATE',
-        [streamId],
-      );
-      actual = locked.rows[0]!.version;
-      if (!satisfies(expectedVersion, actual)) {
-        await client.query('ROLLBACK');
-        return await this.conflict(streamId, ids, expectedVersion, actual);
-      }
-      const inserted = await client.query<{ global_position: string; tx_id: string }>(
-        `INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
-         SELECT id, $2, $3::int + ord::int, type, data, metadata
-           FROM unnest($1::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY
-                AS e(id, type, data, metadata, ord)
-         ORDER BY ord
-         RETURNING global_position, tx_id::text AS tx_id`,
-        [
-          ids,
-          streamId,
-          actual,
-          events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) => JSON.stringify(event.metadata)),
-        ],
-      );
-      const nextExpectedVersion = actual + events.length;
-      await client.query('UPDATE event_streams SET version = $2 WHERE stream_id = $1', [
+      // One statement, its own transaction (platform/migrations/*_append-function.sql).
+      const { rows } = await this.pool.query<{
+        outcome: 'earlier' | 'appended';
+        next_version: number | null;
+        tx_id: string | null;
+        global_position: string | null;
+      }>('SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
         streamId,
-        nextExpectedVersion,
+        describeExpected(expectedVersion),
+        ids,
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
       ]);
-      await client.query('SELECT pg_notify($1, $2)', [channel, streamId]);
-      await client.query('COMMIT');
-      const last = inserted.rows.at(-1)!;
-      return { nextExpectedVersion, lastCheckpoint: encodeCheckpoint(last.tx_id, last.global_position) };
+      const row = rows[0]!;
+      if (row.outcome === 'earlier') {
+        const earlier = await this.earlierAppend(this.pool, streamId, ids);
+        if (earlier) return earlier;
+        throw new IllegalStateError('event_store.lost_append', `The events of ${streamId} disappeared.`);
+      }
+      return {
+        nextExpectedVersion: row.next_version!,
+        lastCheckpoint: encodeCheckpoint(row.tx_id!, row.global_position!),
+      };
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (error instanceof pg.DatabaseError && error.hint === 'tablica.wrong_expected_version')
+        return await this.conflict(streamId, ids, expectedVersion, Number(error.detail));
       // A concurrent append of the same event ids won the race: answer with its result.
       if (isUniqueViolation(error, 'events_event_id_key')) {
         const earlier = await this.earlierAppend(this.pool, streamId, ids);
         if (earlier) return earlier;
       }
-      if (isUniqueViolation(error, 'events_stream_id_stream_version_key'))
-        return await this.conflict(streamId, ids, expectedVersion, actual);
+      if (isUniqueViolation(error, 'events_stream_id_stream_version_key')) {
+        const current = await this.pool.query<{ version: number }>(
+          'SELECT version FROM event_streams WHERE stream_id = $1',
+          [streamId],
+        );
+        return await this.conflict(streamId, ids, expectedVersion, current.rows[0]?.version ?? 0);
+      }
       throw error;
-    } finally {
-      client.release();
     }
   }
 
