@@ -22,19 +22,35 @@ export interface CachedSearchIndexOptions {
   readonly clock?: () => number;
 }
 
+interface Entry {
+  /** The `now` step the answer was asked for. */
+  readonly step: number;
+  /** Until when (by the clock) the answer is fresh. */
+  readonly until: number;
+  readonly answer: Promise<unknown>;
+  settled: boolean;
+  refreshing: boolean;
+}
+
 /**
  * Reuses answers of a `SearchIndex` for a few seconds: counts, category counts and a country-wide map
  * read every offer, and many candidates ask the same questions (the board's first page, the live
  * count, the map of Poland). `now` is rounded down to the TTL, so equal questions share one answer
  * and an offer may stay listed up to one TTL past its expiry. Concurrent equal questions wait for
- * one query. This process's own writes drop every answer; other processes' writes show within a TTL.
+ * one query.
+ *
+ * Stale while revalidate: once an answer's TTL has passed (or `now` moved on by one step), the next
+ * question still gets it at once while one refresh runs behind it, so no candidate waits for a
+ * recomputation the cache could have hidden; an answer more than one TTL past is asked afresh. This
+ * process's own writes drop every answer (the board shows its changes at once, and a refresh started
+ * before the write is not kept); other processes' writes show within two TTLs.
  */
 export class CachedSearchIndex implements SearchIndex {
   readonly kind: SearchIndex['kind'];
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly clock: () => number;
-  private readonly answers = new Map<string, { readonly until: number; readonly answer: Promise<unknown> }>();
+  private readonly answers = new Map<string, Entry>();
 
   constructor(
     private readonly inner: SearchIndex,
@@ -51,25 +67,54 @@ export class CachedSearchIndex implements SearchIndex {
     request: Request,
     ask: (request: Request) => Promise<Answer>,
   ): Promise<Answer> {
-    const now = new Date(Math.floor(request.now.getTime() / this.ttlMs) * this.ttlMs);
-    const rounded = { ...request, now };
-    const key = `${method}:${JSON.stringify(rounded)}`;
+    const step = Math.floor(request.now.getTime() / this.ttlMs) * this.ttlMs;
+    const key = `${method}:${JSON.stringify({ ...request, now: null })}`;
     const time = this.clock();
     const known = this.answers.get(key);
-    if (known && known.until > time) return known.answer as Promise<Answer>;
-    const answer = ask(rounded);
+    if (known) {
+      if (known.step === step && known.until > time) return known.answer as Promise<Answer>;
+      const servable =
+        known.settled &&
+        step >= known.step &&
+        step - known.step <= this.ttlMs &&
+        time < known.until + this.ttlMs;
+      if (servable) {
+        if (!known.refreshing) {
+          known.refreshing = true;
+          const fresh = ask({ ...request, now: new Date(step) });
+          fresh.then(
+            () => {
+              // Not when a write dropped the answer meanwhile: the refresh may predate it.
+              if (this.answers.get(key) === known) this.remember(key, step, this.clock(), fresh, true);
+            },
+            () => (known.refreshing = false),
+          );
+        }
+        return known.answer as Promise<Answer>;
+      }
+    }
+    const answer = ask({ ...request, now: new Date(step) });
+    const entry = this.remember(key, step, time, answer, false);
+    answer.then(
+      () => (entry.settled = true),
+      // A failed question is asked again next time.
+      () => {
+        if (this.answers.get(key) === entry) this.answers.delete(key);
+      },
+    );
+    return answer;
+  }
+
+  private remember(key: string, step: number, time: number, answer: Promise<unknown>, settled: boolean) {
+    const entry: Entry = { step, until: time + this.ttlMs, answer, settled, refreshing: false };
     this.answers.delete(key);
-    this.answers.set(key, { until: time + this.ttlMs, answer });
-    // A failed question is asked again next time.
-    answer.catch(() => {
-      if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
-    });
+    this.answers.set(key, entry);
     while (this.answers.size > this.maxEntries) {
       const oldest = this.answers.keys().next().value;
       if (oldest === undefined) break;
       this.answers.delete(oldest);
     }
-    return answer;
+    return entry;
   }
 
   async upsert(documents: readonly SearchDocument[]): Promise<void> {
