@@ -15,6 +15,7 @@ import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { startEmbeddedPostgres, freePort } from '@tablica/platform/postgres/embedded';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { createPool } from '@tablica/platform/postgres/pool';
+import { readModel } from '@tablica/platform/projections/locator';
 import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { PostgresSearchIndex } from '@tablica/platform/search/postgres';
 import { searchMigrationsDir } from '@tablica/platform/search/postgres';
@@ -153,7 +154,8 @@ try {
   );
 
   // 4. API p50 against the bare search port p50, the same queries, one at a time.
-  const index = new PostgresSearchIndex(pool);
+  const searchTables = readModel('search-index');
+  const index = new PostgresSearchIndex(pool, { locate: (work) => searchTables.read(pool, work) });
   const config = tenantConfig('it');
   const bare: number[] = [];
   const api: number[] = [];

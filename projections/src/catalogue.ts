@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Projection } from '@tablica/platform/projections/projection';
-import { searchMigrationsDir } from '@tablica/platform/search/postgres';
+import { searchMigrationsDir, searchTablesDir } from '@tablica/platform/search/postgres';
 import { employerOffersProjection } from './employer-offers/apply';
 import { offerDetailsProjection } from './offer-details/apply';
 import { offerHistoryProjection } from './offer-history/apply';
@@ -24,7 +24,11 @@ export function projectionsFor(search: SearchTarget): readonly Projection[] {
     { ...offerViewsProjection, migrations: path.join(here, 'offer-views/migrations') },
     { ...employerOffersProjection, migrations: path.join(here, 'employer-offers/migrations') },
     { ...offerHistoryProjection, migrations: path.join(here, 'offer-history/migrations') },
-    { ...searchIndexProjection(search), migrations: path.join(here, 'search-index/migrations') },
+    // The search index's own tables live in its read model too (blue/green); empty with Meilisearch.
+    {
+      ...searchIndexProjection(search),
+      migrations: [searchTablesDir, path.join(here, 'search-index/migrations')],
+    },
     { ...offerTimersProjection, migrations: path.join(here, 'offer-timers/migrations') },
   ];
 }
@@ -42,9 +46,9 @@ export function findProjection(name: string): Projection | undefined {
 
 /**
  * Migration folders to run with the platform's, in the public schema: the tables the projections use
- * besides their versioned read models, which no rebuild recreates. The search index's (the
- * search-index projection writes it; with Meilisearch they stay empty) and the recorded offer views
- * (not events: popular offers rank by them).
+ * besides their versioned read models, which no rebuild recreates: the search index's text
+ * configuration and functions (its tables are in the search-index read model) and the recorded offer
+ * views (not events: popular offers rank by them).
  */
 export const projectionMigrationDirs: readonly string[] = [
   searchMigrationsDir,

@@ -84,8 +84,9 @@ async function inSchema(schema: string, work: (tx: PoolClient) => Promise<void>)
 
 async function freshReadModel(schema: string): Promise<void> {
   await database.pool.query(`CREATE SCHEMA ${schema}`);
-  for (const file of (await readdir(listing.migrations!)).sort()) {
-    const sql = await readFile(path.join(listing.migrations!, file), 'utf8');
+  const folder = listing.migrations as string;
+  for (const file of (await readdir(folder)).sort()) {
+    const sql = await readFile(path.join(folder, file), 'utf8');
     const up = sql.split('-- Down Migration')[0]!;
     await inSchema(schema, (tx) => tx.query(up).then(() => undefined));
   }

@@ -19,10 +19,12 @@ export interface Projection {
   /** The event types it applies; absent: every event. */
   readonly handles?: readonly string[];
   /**
-   * Folder of the SQL files that create its tables (node-pg-migrate's layout: `<timestamp>_<what>.sql`
-   * with an `-- Up Migration` section), run in file-name order inside each version's own schema.
+   * Folder (or folders) of the SQL files that create its tables (node-pg-migrate's layout:
+   * `<timestamp>_<what>.sql` with an `-- Up Migration` section), run in file-name order across the
+   * folders inside each version's own schema. Files added later run in the active version too, so
+   * they must be safe there (`IF NOT EXISTS`).
    */
-  readonly migrations?: string;
+  readonly migrations?: string | readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;
   /**
    * A whole batch at once, in order, instead of `apply` per event (same transaction): for read models

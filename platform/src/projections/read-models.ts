@@ -222,12 +222,21 @@ function upSection(content: string): string {
 }
 
 async function migrationFiles(projection: Projection): Promise<MigrationFile[]> {
-  if (!projection.migrations) return [];
-  const names = (await readdir(projection.migrations)).filter((file) => file.endsWith('.sql')).sort();
+  const folders =
+    typeof projection.migrations === 'string' ? [projection.migrations] : (projection.migrations ?? []);
+  const files = (
+    await Promise.all(
+      folders.map(async (folder) =>
+        (await readdir(folder)).filter((file) => file.endsWith('.sql')).map((file) => ({ folder, file })),
+      ),
+    )
+  ).flat();
+  // One order across the folders: by file name (a timestamp first), as node-pg-migrate runs them.
+  files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return Promise.all(
-    names.map(async (file) => ({
+    files.map(async ({ folder, file }) => ({
       name: file.replace(/\.sql$/, ''),
-      sql: upSection(await readFile(path.join(projection.migrations!, file), 'utf8')),
+      sql: upSection(await readFile(path.join(folder, file), 'utf8')),
     })),
   );
 }

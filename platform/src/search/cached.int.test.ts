@@ -3,12 +3,12 @@ import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { CachedSearchIndex } from './cached';
 import { board, offerDocument, searchIndexContract } from './contract';
-import { PostgresSearchIndex, searchMigrationsDir } from './postgres';
+import { PostgresSearchIndex, searchMigrationsDir, searchTablesDir } from './postgres';
 import type { SearchScope } from './port';
 
 // The cache in front of an adapter must keep the whole contract (its own writes drop its answers).
 searchIndexContract('PostgreSQL behind CachedSearchIndex', async () => {
-  const database = await createTestDatabase([searchMigrationsDir]);
+  const database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
   const index = new CachedSearchIndex(new PostgresSearchIndex(database.pool));
   return {
     index,
@@ -25,7 +25,7 @@ describe('CachedSearchIndex', () => {
   let time = 0;
   let cached: CachedSearchIndex;
   beforeAll(async () => {
-    database = await createTestDatabase([searchMigrationsDir]);
+    database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
     store = new PostgresSearchIndex(database.pool);
     cached = new CachedSearchIndex(store, { ttlMs: 5_000, clock: () => time });
   });

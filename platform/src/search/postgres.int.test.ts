@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { board, boardNow, offerDocument, searchIndexContract } from './contract';
-import { PostgresSearchIndex, postgresSearchWriter, searchMigrationsDir } from './postgres';
+import { PostgresSearchIndex, postgresSearchWriter, searchMigrationsDir, searchTablesDir } from './postgres';
 
 searchIndexContract('PostgreSQL', async () => {
-  const database = await createTestDatabase([searchMigrationsDir]);
+  const database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
   const index = new PostgresSearchIndex(database.pool);
   return {
     index,
@@ -20,7 +20,7 @@ describe('postgresSearchWriter', () => {
   let database: TestDatabase;
   let index: PostgresSearchIndex;
   beforeAll(async () => {
-    database = await createTestDatabase([searchMigrationsDir]);
+    database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
     index = new PostgresSearchIndex(database.pool);
   });
   afterAll(async () => database?.drop());

@@ -32,6 +32,27 @@ import { foldText, searchWords, skillKey } from './text';
 /** The search index's migrations: pass to `migrate` with the platform's own. */
 export const searchMigrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The search index's tables: the search-index projection runs them in each version of its read model;
+ * to use the index on its own (its contract tests), migrate them with `searchMigrationsDir` into public.
+ */
+export const searchTablesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'tables');
+
+/** The tables a query reads, qualified with the schema they live in. */
+interface SearchTables {
+  readonly offers: string;
+  readonly items: string;
+  readonly locations: string;
+  readonly terms: string;
+}
+
+const tablesIn = (schema: string): SearchTables => ({
+  offers: `${schema}.search_offers`,
+  items: `${schema}.search_offer_items`,
+  locations: `${schema}.search_offer_locations`,
+  terms: `${schema}.search_offer_terms`,
+});
+
 /** Pay columns (`<column>_min`, `<column>_max`) per employment type (adding a type needs a migration). */
 const payColumns: Readonly<Record<EmploymentTypeKind, string>> = {
   b2b: 'b2b',
@@ -69,7 +90,13 @@ function textQuery(plan: FilterPlan): string | null {
 }
 
 /** The WHERE conditions of a scope, over `search_offers o`. */
-function conditions(params: Parameters, tenant: TenantId, now: Date, plan: FilterPlan): string {
+function conditions(
+  tables: SearchTables,
+  params: Parameters,
+  tenant: TenantId,
+  now: Date,
+  plan: FilterPlan,
+): string {
   const tenantParam = params.add(tenant);
   const where = [`o.tenant = ${tenantParam}`, `o.expired_at > ${params.add(now, '::timestamptz')}`];
   if (plan.subcategories.length > 0)
@@ -86,9 +113,9 @@ function conditions(params: Parameters, tenant: TenantId, now: Date, plan: Filte
       const radius = params.add(plan.city.radiusMeters, '::float8');
       where.push(
         `o.offer_id IN (
-           SELECT l.offer_id FROM search_offer_locations l WHERE l.tenant = ${tenantParam} AND l.city_slug = ${slug}
+           SELECT l.offer_id FROM ${tables.locations} l WHERE l.tenant = ${tenantParam} AND l.city_slug = ${slug}
            UNION
-           SELECT l.offer_id FROM search_offer_locations l
+           SELECT l.offer_id FROM ${tables.locations} l
             WHERE l.tenant = ${tenantParam} AND earth_box(${centre}, ${radius}) @> l.earth_position
               AND earth_distance(${centre}, l.earth_position) <= ${radius})`,
       );
@@ -403,6 +430,11 @@ interface SuggestionRow {
 export interface PostgresSearchIndexOptions {
   /** The rates `toSearchDocument` normalised the documents with: the salary filter converts with them. */
   readonly rates?: ExchangeRates;
+  /**
+   * Runs a query against the schema the tables live in (quoted if need be): the search-index read
+   * model's active version (`readModel('search-index').read`). Default: public.
+   */
+  readonly locate?: <T>(work: (schema: string) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -414,72 +446,95 @@ export interface PostgresSearchIndexOptions {
 export class PostgresSearchIndex implements SearchIndex {
   readonly kind = 'postgres';
   private readonly rates: ExchangeRates;
+  private readonly locate: <T>(work: (schema: string) => Promise<T>) => Promise<T>;
 
   constructor(
     private readonly pool: Pool,
     options: PostgresSearchIndexOptions = {},
   ) {
     this.rates = options.rates ?? defaultExchangeRates;
+    this.locate = options.locate ?? ((work) => work('public'));
+  }
+
+  /** A query against the tables where they live now. */
+  private read<T>(work: (tables: SearchTables) => Promise<T>): Promise<T> {
+    return this.locate((schema) => work(tablesIn(schema)));
+  }
+
+  /** Writes in a transaction of its own whose unqualified table names are the located ones. */
+  private write(work: (tx: Queryable) => Promise<void>): Promise<void> {
+    return this.locate((schema) =>
+      inTransaction(this.pool, async (tx) => {
+        await tx.query(`SET LOCAL search_path TO ${schema}, public`);
+        await work(tx);
+      }),
+    );
   }
 
   upsert(documents: readonly SearchDocument[]): Promise<void> {
-    return inTransaction(this.pool, (tx) => upsertDocuments(tx, documents));
+    return this.write((tx) => upsertDocuments(tx, documents));
   }
 
   remove(tenant: TenantId, offerIds: readonly string[], streamVersion?: number): Promise<void> {
-    return inTransaction(this.pool, (tx) => removeOffers(tx, tenant, offerIds, streamVersion));
+    return this.write((tx) => removeOffers(tx, tenant, offerIds, streamVersion));
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
-    const plan = planFilters(request.tenant, request.filters, this.rates);
-    const params = new Parameters();
-    const where = conditions(params, request.tenant, request.now, plan);
-    const window = `OFFSET ${params.add(Math.max(0, Math.floor(request.from)), '::int')} LIMIT ${params.add(Math.max(0, Math.floor(request.itemsCount)), '::int')}`;
-    const [page, total] = await Promise.all([
-      this.pool.query<{ item: OfferListItem }>(
-        `SELECT i.item FROM search_offers o JOIN search_offer_items i USING (tenant, offer_id)
-          WHERE ${where} ORDER BY ${orderBy(plan)} ${window}`,
-        params.values,
-      ),
-      this.countWhere(request),
-    ]);
-    return { items: page.rows.map((row) => row.item), total };
+    return this.read(async (tables) => {
+      const plan = planFilters(request.tenant, request.filters, this.rates);
+      const params = new Parameters();
+      const where = conditions(tables, params, request.tenant, request.now, plan);
+      const window = `OFFSET ${params.add(Math.max(0, Math.floor(request.from)), '::int')} LIMIT ${params.add(Math.max(0, Math.floor(request.itemsCount)), '::int')}`;
+      const [page, total] = await Promise.all([
+        this.pool.query<{ item: OfferListItem }>(
+          `SELECT i.item FROM ${tables.offers} o JOIN ${tables.items} i USING (tenant, offer_id)
+            WHERE ${where} ORDER BY ${orderBy(plan)} ${window}`,
+          params.values,
+        ),
+        this.countIn(tables, request),
+      ]);
+      return { items: page.rows.map((row) => row.item), total };
+    });
   }
 
   count(scope: SearchScope): Promise<number> {
-    return this.countWhere(scope);
+    return this.read((tables) => this.countIn(tables, scope));
   }
 
-  private async countWhere(scope: SearchScope): Promise<number> {
+  private async countIn(tables: SearchTables, scope: SearchScope): Promise<number> {
     const params = new Parameters();
     const where = conditions(
+      tables,
       params,
       scope.tenant,
       scope.now,
       planFilters(scope.tenant, scope.filters, this.rates),
     );
     const result = await this.pool.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM search_offers o WHERE ${where}`,
+      `SELECT count(*)::int AS count FROM ${tables.offers} o WHERE ${where}`,
       params.values,
     );
     return result.rows[0]?.count ?? 0;
   }
 
   async countByCategory(scope: SearchScope): Promise<CategoryCounts> {
-    const params = new Parameters();
-    const where = conditions(
-      params,
-      scope.tenant,
-      scope.now,
-      planFilters(scope.tenant, scope.filters, this.rates),
-    );
-    const result = await this.pool.query<{ key: string; count: number }>(
-      `SELECT k AS key, count(*)::int AS count
-         FROM search_offers o CROSS JOIN LATERAL unnest(o.category_keys) AS k
-        WHERE ${where} GROUP BY k ORDER BY k`,
-      params.values,
-    );
-    return Object.fromEntries(result.rows.map((row) => [row.key, row.count]));
+    return this.read(async (tables) => {
+      const params = new Parameters();
+      const where = conditions(
+        tables,
+        params,
+        scope.tenant,
+        scope.now,
+        planFilters(scope.tenant, scope.filters, this.rates),
+      );
+      const result = await this.pool.query<{ key: string; count: number }>(
+        `SELECT k AS key, count(*)::int AS count
+           FROM ${tables.offers} o CROSS JOIN LATERAL unnest(o.category_keys) AS k
+          WHERE ${where} GROUP BY k ORDER BY k`,
+        params.values,
+      );
+      return Object.fromEntries(result.rows.map((row) => [row.key, row.count]));
+    });
   }
 
   async suggest(request: SuggestRequest): Promise<Suggestions> {
@@ -504,145 +559,156 @@ export class PostgresSearchIndex implements SearchIndex {
     request: SuggestRequest,
     filters: ListFilters,
   ): Promise<Suggestion[]> {
-    const query = async (match: (params: Parameters) => string, rows: number, exclude: readonly string[]) => {
-      const params = new Parameters();
-      const narrowed = isFiltered(filters)
-        ? `AND t.offer_id IN (SELECT o.offer_id FROM search_offers o WHERE ${conditions(params, request.tenant, request.now, planFilters(request.tenant, filters, this.rates))})`
-        : '';
-      const result = await this.pool.query<SuggestionRow>(
-        `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
-           FROM search_offer_terms t
-          WHERE t.tenant = ${params.add(request.tenant)} AND t.kind = ${params.add(kind)}::"char"
-            AND t.expired_at > ${params.add(request.now, '::timestamptz')}
-            AND ${match(params)}
-            AND NOT (t.folded = ANY(${params.add(exclude, '::text[]')}))
-            ${narrowed}
-          GROUP BY t.folded
-          ORDER BY count DESC, title
-          LIMIT ${params.add(rows, '::int')}`,
-        params.values,
+    return this.read(async (tables) => {
+      const query = async (
+        match: (params: Parameters) => string,
+        rows: number,
+        exclude: readonly string[],
+      ) => {
+        const params = new Parameters();
+        const narrowed = isFiltered(filters)
+          ? `AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o WHERE ${conditions(tables, params, request.tenant, request.now, planFilters(request.tenant, filters, this.rates))})`
+          : '';
+        const result = await this.pool.query<SuggestionRow>(
+          `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
+             FROM ${tables.terms} t
+            WHERE t.tenant = ${params.add(request.tenant)} AND t.kind = ${params.add(kind)}::"char"
+              AND t.expired_at > ${params.add(request.now, '::timestamptz')}
+              AND ${match(params)}
+              AND NOT (t.folded = ANY(${params.add(exclude, '::text[]')}))
+              ${narrowed}
+            GROUP BY t.folded
+            ORDER BY count DESC, title
+            LIMIT ${params.add(rows, '::int')}`,
+          params.values,
+        );
+        return result.rows.map((row) => ({ title: row.title, count: row.count }));
+      };
+      // The longest typed word finds the rows; the others must start words of the same value.
+      const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+      const prefixed = await query(
+        (params) =>
+          [
+            `t.word LIKE ${params.add(`${driver}%`)}`,
+            ...others.map(
+              (word) => `EXISTS (SELECT 1 FROM ${tables.terms} u
+                 WHERE u.tenant = t.tenant AND u.offer_id = t.offer_id AND u.kind = t.kind AND u.folded = t.folded
+                   AND u.word LIKE ${params.add(`${word}%`)})`,
+            ),
+          ].join(' AND '),
+        limit,
+        [],
       );
-      return result.rows.map((row) => ({ title: row.title, count: row.count }));
-    };
-    // The longest typed word finds the rows; the others must start words of the same value.
-    const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-    const prefixed = await query(
-      (params) =>
-        [
-          `t.word LIKE ${params.add(`${driver}%`)}`,
-          ...others.map(
-            (word) => `EXISTS (SELECT 1 FROM search_offer_terms u
-               WHERE u.tenant = t.tenant AND u.offer_id = t.offer_id AND u.kind = t.kind AND u.folded = t.folded
-                 AND u.word LIKE ${params.add(`${word}%`)})`,
-          ),
-        ].join(' AND '),
-      limit,
-      [],
-    );
-    if (prefixed.length >= limit || words.length > 1 || driver.length < 3) return prefixed;
-    const similar = await query(
-      (params) => `t.word % ${params.add(driver)}`,
-      limit - prefixed.length,
-      prefixed.map((suggestion) => foldedValue(suggestion.title)),
-    );
-    return [...prefixed, ...similar];
+      if (prefixed.length >= limit || words.length > 1 || driver.length < 3) return prefixed;
+      const similar = await query(
+        (params) => `t.word % ${params.add(driver)}`,
+        limit - prefixed.length,
+        prefixed.map((suggestion) => foldedValue(suggestion.title)),
+      );
+      return [...prefixed, ...similar];
+    });
   }
 
   async clusters(request: ClustersRequest): Promise<ClustersResult> {
-    const range = cellRange(request.envelope, request.zoom);
-    const cells = cellsPerAxis(range.zoom);
-    const params = new Parameters();
-    const where = conditions(
-      params,
-      request.tenant,
-      request.now,
-      planFilters(request.tenant, request.filters, this.rates),
-    );
-    const scale = params.add(cells, '::float8');
-    const columns = range.xs
-      .map(
-        (span) =>
-          `(l.map_x >= ${params.add(span.from / cells, '::float8')} AND l.map_x < ${params.add((span.to + 1) / cells, '::float8')})`,
-      )
-      .join(' OR ');
-    const result = await this.pool.query<{
-      x: number;
-      y: number;
-      count: number;
-      latitude: number;
-      longitude: number;
-      category_id: string | null;
-    }>(
-      `SELECT floor(l.map_x * ${scale})::int AS x, floor(l.map_y * ${scale})::int AS y,
-              count(DISTINCT o.offer_id)::int AS count, avg(l.latitude) AS latitude, avg(l.longitude) AS longitude,
-              CASE WHEN min(o.main_category_id) = max(o.main_category_id) THEN min(o.main_category_id) END AS category_id
-         FROM search_offers o JOIN search_offer_locations l ON l.tenant = o.tenant AND l.offer_id = o.offer_id
-        WHERE ${where}
-          AND l.map_y >= ${params.add(range.yFrom / cells, '::float8')} AND l.map_y < ${params.add((range.yTo + 1) / cells, '::float8')}
-          AND (${columns})
-        GROUP BY 1, 2
-        ORDER BY 2, 1`,
-      params.values,
-    );
-    return {
-      gridZoom: range.zoom,
-      clusters: result.rows.map((row) => {
-        const id = cellId({ zoom: range.zoom, x: row.x, y: row.y });
-        return {
-          id,
-          region: id,
-          count: row.count,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          categoryId: row.category_id,
-        };
-      }),
-    };
+    return this.read(async (tables) => {
+      const range = cellRange(request.envelope, request.zoom);
+      const cells = cellsPerAxis(range.zoom);
+      const params = new Parameters();
+      const where = conditions(
+        tables,
+        params,
+        request.tenant,
+        request.now,
+        planFilters(request.tenant, request.filters, this.rates),
+      );
+      const scale = params.add(cells, '::float8');
+      const columns = range.xs
+        .map(
+          (span) =>
+            `(l.map_x >= ${params.add(span.from / cells, '::float8')} AND l.map_x < ${params.add((span.to + 1) / cells, '::float8')})`,
+        )
+        .join(' OR ');
+      const result = await this.pool.query<{
+        x: number;
+        y: number;
+        count: number;
+        latitude: number;
+        longitude: number;
+        category_id: string | null;
+      }>(
+        `SELECT floor(l.map_x * ${scale})::int AS x, floor(l.map_y * ${scale})::int AS y,
+                count(DISTINCT o.offer_id)::int AS count, avg(l.latitude) AS latitude, avg(l.longitude) AS longitude,
+                CASE WHEN min(o.main_category_id) = max(o.main_category_id) THEN min(o.main_category_id) END AS category_id
+           FROM ${tables.offers} o JOIN ${tables.locations} l ON l.tenant = o.tenant AND l.offer_id = o.offer_id
+          WHERE ${where}
+            AND l.map_y >= ${params.add(range.yFrom / cells, '::float8')} AND l.map_y < ${params.add((range.yTo + 1) / cells, '::float8')}
+            AND (${columns})
+          GROUP BY 1, 2
+          ORDER BY 2, 1`,
+        params.values,
+      );
+      return {
+        gridZoom: range.zoom,
+        clusters: result.rows.map((row) => {
+          const id = cellId({ zoom: range.zoom, x: row.x, y: row.y });
+          return {
+            id,
+            region: id,
+            count: row.count,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            categoryId: row.category_id,
+          };
+        }),
+      };
+    });
   }
 
   async markers(request: MarkersRequest): Promise<MarkersResult> {
-    const params = new Parameters();
-    const plan = planFilters(request.tenant, request.filters, this.rates);
-    const where = conditions(params, request.tenant, request.now, plan);
-    const cell = inCell(params, request.region);
-    if (cell === null) return { items: [], total: 0 };
-    const perPage = Math.max(0, Math.floor(request.perPage));
-    const from = Math.max(0, Math.floor(request.page) - 1) * perPage;
-    const countValues = [...params.values];
-    const inRegion = `o.offer_id IN (SELECT l.offer_id FROM search_offer_locations l WHERE l.tenant = o.tenant AND ${cell})`;
-    const [page, total] = await Promise.all([
-      this.pool.query<{
-        offer_id: string;
-        item: OfferListItem;
-        apply_url: string | null;
-        city: string;
-        latitude: number;
-        longitude: number;
-      }>(
-        `SELECT o.offer_id, i.item, i.apply_url, here.city, here.latitude, here.longitude
-           FROM search_offers o
-           JOIN search_offer_items i USING (tenant, offer_id)
-           CROSS JOIN LATERAL (SELECT l.city, l.latitude, l.longitude FROM search_offer_locations l
-                                WHERE l.tenant = o.tenant AND l.offer_id = o.offer_id AND ${cell}
-                                ORDER BY l.position LIMIT 1) AS here
-          WHERE ${where}
-          ORDER BY ${orderBy(plan)}
-          OFFSET ${params.add(from, '::int')} LIMIT ${params.add(perPage, '::int')}`,
-        params.values,
-      ),
-      this.pool.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM search_offers o WHERE ${where} AND ${inRegion}`,
-        countValues,
-      ),
-    ]);
-    return {
-      items: page.rows.map((row): MapMarker => toMarker(row.offer_id, row.item, row.apply_url, row)),
-      total: total.rows[0]?.count ?? 0,
-    };
+    return this.read(async (tables) => {
+      const params = new Parameters();
+      const plan = planFilters(request.tenant, request.filters, this.rates);
+      const where = conditions(tables, params, request.tenant, request.now, plan);
+      const cell = inCell(params, request.region);
+      if (cell === null) return { items: [], total: 0 };
+      const perPage = Math.max(0, Math.floor(request.perPage));
+      const from = Math.max(0, Math.floor(request.page) - 1) * perPage;
+      const countValues = [...params.values];
+      const inRegion = `o.offer_id IN (SELECT l.offer_id FROM ${tables.locations} l WHERE l.tenant = o.tenant AND ${cell})`;
+      const [page, total] = await Promise.all([
+        this.pool.query<{
+          offer_id: string;
+          item: OfferListItem;
+          apply_url: string | null;
+          city: string;
+          latitude: number;
+          longitude: number;
+        }>(
+          `SELECT o.offer_id, i.item, i.apply_url, here.city, here.latitude, here.longitude
+             FROM ${tables.offers} o
+             JOIN ${tables.items} i USING (tenant, offer_id)
+             CROSS JOIN LATERAL (SELECT l.city, l.latitude, l.longitude FROM ${tables.locations} l
+                                  WHERE l.tenant = o.tenant AND l.offer_id = o.offer_id AND ${cell}
+                                  ORDER BY l.position LIMIT 1) AS here
+            WHERE ${where}
+            ORDER BY ${orderBy(plan)}
+            OFFSET ${params.add(from, '::int')} LIMIT ${params.add(perPage, '::int')}`,
+          params.values,
+        ),
+        this.pool.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM ${tables.offers} o WHERE ${where} AND ${inRegion}`,
+          countValues,
+        ),
+      ]);
+      return {
+        items: page.rows.map((row): MapMarker => toMarker(row.offer_id, row.item, row.apply_url, row)),
+        total: total.rows[0]?.count ?? 0,
+      };
+    });
   }
 
   async ping(): Promise<void> {
-    await this.pool.query('SELECT 1 FROM search_offers LIMIT 1');
+    await this.read((tables) => this.pool.query(`SELECT 1 FROM ${tables.offers} LIMIT 1`));
   }
 
   async close(): Promise<void> {

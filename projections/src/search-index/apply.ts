@@ -193,7 +193,7 @@ export function searchIndexProjection(target: SearchTarget): Projection {
 
   return {
     name: 'search-index',
-    version: 1,
+    version: 2,
     handles: handledEvents,
     apply: (tx, event) => applyBatch(tx, [event]),
     applyBatch,

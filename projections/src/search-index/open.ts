@@ -1,5 +1,6 @@
 import type { Config } from '@tablica/platform/config/config';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import { readModel } from '@tablica/platform/projections/locator';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { createMeilisearchIndex } from '@tablica/platform/search/meilisearch';
 import type { SearchIndex } from '@tablica/platform/search/port';
@@ -23,5 +24,7 @@ export async function openSearch(
     });
     return { index, projections: projectionsFor(externalIndex(index)) };
   }
-  return { index: new PostgresSearchIndex(pool), projections };
+  // Queries read the tables of the read model's active version (a rebuild switches them).
+  const tables = readModel('search-index');
+  return { index: new PostgresSearchIndex(pool, { locate: (work) => tables.read(pool, work) }), projections };
 }
