@@ -58,19 +58,20 @@ describe('CachedSearchIndex', () => {
   });
 
   it('a refresh that began before its own write is not kept', async () => {
-    const at = scope('2026-06-01T12:00:20.000Z');
-    expect(await cached.count(at)).toBe(2);
+    time += 20_000; // past everything cached: asked afresh
+    expect(await cached.count(scope('2026-06-01T12:00:40.000Z'))).toBe(2);
     time += 5_000;
-    const stale = cached.count(scope('2026-06-01T12:00:25.000Z')); // starts a refresh
+    const stale = cached.count(scope('2026-06-01T12:00:45.000Z')); // the last answer, and a refresh
     await cached.remove('it', [second!.offerId]);
     expect(await stale).toBe(2);
-    expect(await cached.count(scope('2026-06-01T12:00:25.000Z'))).toBe(1);
+    expect(await cached.count(scope('2026-06-01T12:00:45.000Z'))).toBe(1);
     await cached.upsert([second!]);
   });
 
   it('its own writes drop every answer at once', async () => {
-    expect(await cached.count(scope('2026-06-01T12:00:30.000Z'))).toBe(2);
+    time += 20_000;
+    expect(await cached.count(scope('2026-06-01T12:01:10.000Z'))).toBe(2);
     await cached.remove('it', [second!.offerId]);
-    expect(await cached.count(scope('2026-06-01T12:00:30.000Z'))).toBe(1);
+    expect(await cached.count(scope('2026-06-01T12:01:10.000Z'))).toBe(1);
   });
 });
