@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const deps = () => ({ pool: database.pool, connectionString: database.url, store });
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 30_000) {
+async function until(condition: () => Promise<boolean>, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
