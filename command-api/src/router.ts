@@ -37,7 +37,13 @@ export function commandApi(deps: CommandApiDeps): Router[] {
   return [
     accountRoutes({ ...deps.accounts, pool: deps.pool }),
     candidateRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
-    companyRoutes({ ...deps.accounts, pool: deps.pool, files: deps.files }),
+    companyRoutes({
+      ...deps.accounts,
+      pool: deps.pool,
+      files: deps.files,
+      store: deps.store,
+      awaitReadModels: deps.awaitReadModels,
+    }),
     // Before the offer routes: /v1/offers/form-inputs-data is not an offer's slug.
     planRoutes(),
     codeRoutes(deps),

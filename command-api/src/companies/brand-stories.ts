@@ -1,19 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { brandStorySchema, brandStoryTypes, type BrandStory } from '@tablica/domain/accounts/brand-story';
 import type { CompanyAction } from '@tablica/domain/accounts/roles';
+import {
+  brandStoryChange,
+  brandStoryStreamId,
+  type BrandStoryCard,
+} from '@tablica/domain/brand-stories/events';
 import { NotFoundError, ValidationError } from '@tablica/domain/errors';
 import { descriptionText } from '@tablica/domain/offers/validation/description';
 import { errorTexts, parseOrThrow } from '@tablica/domain/validation';
 import { companyMember } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { parseQuery } from '@tablica/platform/http/query-params';
-import type { Pool } from '@tablica/platform/postgres/pool';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
 import { logoUrlOf } from './company-view';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
 
 export interface BrandStoryDeps {
   readonly pool: Pool;
+  /** Where the candidate side learns what it shows of a story (`BrandStoryPublished`, `…Withdrawn`). */
+  readonly store: EventStore;
+  /** Until the read models have applied the event: the board shows the change once the save answers. */
+  readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
 }
 
 /** Offered in the technology picker even before any story names them. */
@@ -89,11 +100,21 @@ interface PublishedRow {
   logo_key: string | null;
 }
 
+/** What candidates see of a story beside the company's offers: only a published one shows. */
+function publishedCard(
+  companyId: string,
+  slug: string | undefined,
+  story: BrandStory | undefined,
+): BrandStoryCard | null {
+  if (!slug || story?.status !== 'published') return null;
+  return { companyId, slug, coverPhotoUrl: story.coverPhotoUrl, shortDescription: story.shortDescription };
+}
+
 /**
  * Brand stories (spec §3, §7): the employer writes the company's story under the company's slug; the
  * candidate side lists the published stories of its brand.
  */
-export function brandStoryRoutes({ pool }: BrandStoryDeps): Router {
+export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDeps): Router {
   const router = Router();
 
   router.get('/v2/employer-panel/brand-stories/data/:slug', async (req, res) => {
@@ -116,16 +137,46 @@ export function brandStoryRoutes({ pool }: BrandStoryDeps): Router {
         { path: 'description', code: 'errors.required', message: errorTexts['errors.required'].en },
       ]);
     const story: BrandStory = { ...input, description };
-    const { rows } = await pool.query<{ data: BrandStory }>(
-      `INSERT INTO brand_story (company_id, tenant, slug, data, status, technologies)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (company_id) DO UPDATE
-          SET tenant = EXCLUDED.tenant, slug = EXCLUDED.slug, data = EXCLUDED.data,
-              status = EXCLUDED.status, technologies = EXCLUDED.technologies, updated_at = now()
-       RETURNING data`,
-      [companyId, req.tenant, companySlug, JSON.stringify(story), story.status, story.technologies],
-    );
-    res.json(rows[0]!.data);
+    const saved = await inTransaction(pool, async (tx) => {
+      // The row lock orders concurrent saves of one story: each compares with the one before it.
+      const before = await tx.query<{ slug: string; data: BrandStory }>(
+        'SELECT slug, data FROM brand_story WHERE company_id = $1 FOR UPDATE',
+        [companyId],
+      );
+      const { rows } = await tx.query<{ data: BrandStory }>(
+        `INSERT INTO brand_story (company_id, tenant, slug, data, status, technologies)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (company_id) DO UPDATE
+            SET tenant = EXCLUDED.tenant, slug = EXCLUDED.slug, data = EXCLUDED.data,
+                status = EXCLUDED.status, technologies = EXCLUDED.technologies, updated_at = now()
+         RETURNING data`,
+        [companyId, req.tenant, companySlug, JSON.stringify(story), story.status, story.technologies],
+      );
+      // Appended before the row commits: a failed append leaves the story as it was (the reverse,
+      // an append whose commit then fails, is put right by the next save).
+      const change = brandStoryChange(
+        publishedCard(companyId, before.rows[0]?.slug, before.rows[0]?.data),
+        publishedCard(companyId, companySlug, story),
+      );
+      const appended = change
+        ? await store.appendToStream(brandStoryStreamId(companyId), [
+            {
+              id: randomUUID(),
+              ...change,
+              metadata: {
+                tenant: req.tenant,
+                actor: { kind: 'employer', id: req.account!.userId },
+                correlationId: randomUUID(),
+                causationId: null,
+                occurredAt: new Date().toISOString(),
+              },
+            },
+          ])
+        : null;
+      return { data: rows[0]!.data, checkpoint: appended?.lastCheckpoint ?? null };
+    });
+    if (saved.checkpoint) await awaitReadModels(saved.checkpoint);
+    res.json(saved.data);
   });
 
   router.get('/v2/employer-panel/brand-stories/status/:slug', async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Auth } from '@tablica/platform/auth/better-auth';
+import type { EventStore } from '@tablica/platform/event-store/port';
 import type { FileStore } from '@tablica/platform/files/port';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { PublicOrigins } from '@tablica/platform/http/public-origin';
@@ -13,6 +14,8 @@ export interface CompanyRoutesDeps {
   readonly pool: Pool;
   readonly files: FileStore;
   readonly origins: PublicOrigins;
+  readonly store: EventStore;
+  readonly awaitReadModels: (checkpoint: string) => Promise<unknown>;
 }
 
 /**

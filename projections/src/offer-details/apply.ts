@@ -1,7 +1,9 @@
+import { brandStoryEventTypes, type BrandStoryEvent } from '@tablica/domain/brand-stories/events';
 import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
+import { keepBrandStory } from '../brand-stories';
 
 /**
  * The offer page's read model: one row per offer that was ever published, by slug, until it is
@@ -18,9 +20,10 @@ const handledEvents = [
   'OfferExpired',
   'OfferRecruitmentFinished',
   'OfferDeleted',
-] as const satisfies readonly OfferEventType[];
+  ...brandStoryEventTypes,
+] as const satisfies readonly (OfferEventType | BrandStoryEvent['type'])[];
 
-type Handled = Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
+type Handled = Extract<OfferEvent | BrandStoryEvent, { type: (typeof handledEvents)[number] }>;
 
 async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
   await tx.query(
@@ -39,17 +42,17 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
       );
       return;
     case 'OfferPublished': {
-      const { offerId, slug, content, publishedAt, expiredAt } = offerEvent.data;
+      const { offerId, slug, content, publishedAt, expiredAt, owner } = offerEvent.data;
       // A refresh publishes again: the row keeps when the offer first appeared.
       await tx.query(
         `INSERT INTO offer_details
            (offer_id, tenant, slug, stream_version, status, content, published_at, first_published_at, expired_at,
-            copied_from_slug)
+            copied_from_slug, company_id)
          VALUES ($1, $2, $3, $4, 'published', $5, $6, $6, $7,
-                 (SELECT copied_from_slug FROM offer_copies WHERE offer_id = $1))
+                 (SELECT copied_from_slug FROM offer_copies WHERE offer_id = $1), $8)
          ON CONFLICT (offer_id) DO UPDATE SET
            stream_version = excluded.stream_version, status = 'published', content = excluded.content,
-           published_at = excluded.published_at, expired_at = excluded.expired_at
+           published_at = excluded.published_at, expired_at = excluded.expired_at, company_id = excluded.company_id
          WHERE offer_details.stream_version < excluded.stream_version`,
         [
           offerId,
@@ -59,10 +62,15 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
           JSON.stringify(content),
           publishedAt,
           expiredAt,
+          owner?.companyId ?? null,
         ],
       );
       return;
     }
+    case 'BrandStoryPublished':
+    case 'BrandStoryWithdrawn':
+      // The pages read the card beside the offer: nothing else changes.
+      return keepBrandStory(tx, 'offer_details_brand_stories', offerEvent);
     case 'OfferEdited':
       // A scheduled offer is edited before it has a page: its OfferPublished carries the content.
       return update(tx, event, offerEvent.data.offerId, 'content = $3', [
@@ -91,7 +99,7 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
 
 export const offerDetailsProjection: Projection = {
   name: 'offer-details',
-  version: 1,
+  version: 2,
   handles: handledEvents,
   apply,
 };

@@ -1,6 +1,8 @@
 import type { OfferContent } from '@tablica/domain/offers/content';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
+import { storyCardSql } from '../brand-stories';
+import type { StoryCard } from '../search-index/item';
 import { offerDetailsProjection } from './apply';
 
 const offerDetails = readModel(offerDetailsProjection.name);
@@ -18,13 +20,16 @@ export interface OfferDetailsRecord {
   readonly expiredAt: string;
   /** Published and not past its expiry (the expiry job may not have run yet). */
   readonly active: boolean;
+  /** The company's published brand story, if it has one. */
+  readonly story: StoryCard | null;
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const columns = `offer_id AS "offerId", tenant, slug, status, content,
+const columns = `offer_id AS "offerId", tenant, d.slug, status, content,
   ${iso('published_at')} AS "publishedAt", ${iso('first_published_at')} AS "firstPublishedAt",
-  ${iso('expired_at')} AS "expiredAt", (status = 'published' AND expired_at > $3) AS active`;
+  ${iso('expired_at')} AS "expiredAt", (status = 'published' AND expired_at > $3) AS active,
+  ${storyCardSql('b')} AS story`;
 
 /** An offer of this tenant by slug, whatever its state, unless deleted. */
 export async function findOfferDetails(
@@ -35,7 +40,9 @@ export async function findOfferDetails(
 ): Promise<OfferDetailsRecord | null> {
   const result = await offerDetails.read(db, (rm) =>
     db.query<OfferDetailsRecord>(
-      `SELECT ${columns} FROM ${rm}.offer_details WHERE tenant = $1 AND slug = $2`,
+      `SELECT ${columns} FROM ${rm}.offer_details d
+         LEFT JOIN ${rm}.offer_details_brand_stories b ON b.company_id = d.company_id
+        WHERE tenant = $1 AND d.slug = $2`,
       [tenant, slug, now],
     ),
   );

@@ -1,7 +1,9 @@
+import { brandStoryEventTypes, type BrandStoryEvent } from '@tablica/domain/brand-stories/events';
 import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
+import { keepBrandStory } from '../brand-stories';
 
 /**
  * The offers that views are counted for and ranked among ("popular this week"): every published
@@ -16,9 +18,10 @@ const handledEvents = [
   'OfferExpired',
   'OfferRecruitmentFinished',
   'OfferDeleted',
-] as const satisfies readonly OfferEventType[];
+  ...brandStoryEventTypes,
+] as const satisfies readonly (OfferEventType | BrandStoryEvent['type'])[];
 
-type Handled = Extract<OfferEvent, { type: (typeof handledEvents)[number] }>;
+type Handled = Extract<OfferEvent | BrandStoryEvent, { type: (typeof handledEvents)[number] }>;
 
 async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
   await tx.query(
@@ -31,13 +34,15 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
   const offerEvent = event as unknown as Handled;
   switch (offerEvent.type) {
     case 'OfferPublished': {
-      const { offerId, slug, content, publishedAt, expiredAt } = offerEvent.data;
+      const { offerId, slug, content, publishedAt, expiredAt, owner } = offerEvent.data;
       await tx.query(
-        `INSERT INTO popular_offers (offer_id, tenant, slug, stream_version, content, published_at, expired_at, listed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true)
+        `INSERT INTO popular_offers
+           (offer_id, tenant, slug, stream_version, content, published_at, expired_at, listed, company_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8)
          ON CONFLICT (offer_id) DO UPDATE SET
            stream_version = excluded.stream_version, content = excluded.content,
-           published_at = excluded.published_at, expired_at = excluded.expired_at, listed = true
+           published_at = excluded.published_at, expired_at = excluded.expired_at, listed = true,
+           company_id = excluded.company_id
          WHERE popular_offers.stream_version < excluded.stream_version`,
         [
           offerId,
@@ -47,10 +52,14 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
           JSON.stringify(content),
           publishedAt,
           expiredAt,
+          owner?.companyId ?? null,
         ],
       );
       return;
     }
+    case 'BrandStoryPublished':
+    case 'BrandStoryWithdrawn':
+      return keepBrandStory(tx, 'popular_offers_brand_stories', offerEvent);
     case 'OfferEdited':
       return update(tx, event, offerEvent.data.offerId, 'content = $3', [
         JSON.stringify(offerEvent.data.content),
@@ -74,7 +83,7 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
 
 export const offerViewsProjection: Projection = {
   name: 'offer-views',
-  version: 1,
+  version: 2,
   handles: handledEvents,
   apply,
 };

@@ -1,7 +1,8 @@
 import type { OfferContent } from '@tablica/domain/offers/content';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
-import { candidateListItem, type CandidateListItem } from '../search-index/item';
+import { storyCardSql } from '../brand-stories';
+import { candidateListItem, type CandidateListItem, type StoryCard } from '../search-index/item';
 import { offerViewsProjection } from './apply';
 
 const popularOffers = readModel(offerViewsProjection.name);
@@ -69,12 +70,13 @@ export async function listPopularOffers(
 ): Promise<PopularOffersPage> {
   const [page, total] = await popularOffers.read(db, (rm) => {
     const ranked = `
-      SELECT p.offer_id, p.slug, p.content, p.published_at, p.expired_at, v.views
+      SELECT p.offer_id, p.slug, p.content, p.published_at, p.expired_at, v.views, ${storyCardSql('b')} AS story
         FROM (SELECT offer_id, count(*)::int AS views FROM offer_views
                WHERE tenant = $1 AND recorded_at > $2::timestamptz - ${popularWindowDays} * interval '1 day'
                  AND recorded_at <= $2::timestamptz
                GROUP BY offer_id) v
         JOIN ${rm}.popular_offers p ON p.offer_id = v.offer_id
+        LEFT JOIN ${rm}.popular_offers_brand_stories b ON b.company_id = p.company_id
        WHERE p.tenant = $1 AND p.listed AND p.expired_at > $2`;
     return Promise.all([
       db.query<{
@@ -84,6 +86,7 @@ export async function listPopularOffers(
         published_at: Date;
         expired_at: Date;
         views: number;
+        story: StoryCard | null;
       }>(`${ranked} ORDER BY v.views DESC, p.published_at DESC, p.offer_id DESC OFFSET $3 LIMIT $4`, [
         query.tenant,
         query.now,
@@ -98,13 +101,16 @@ export async function listPopularOffers(
   });
   return {
     items: page.rows.map((row) => ({
-      ...candidateListItem({
-        offerId: row.offer_id,
-        slug: row.slug,
-        content: row.content,
-        publishedAt: row.published_at.toISOString(),
-        expiredAt: row.expired_at.toISOString(),
-      }),
+      ...candidateListItem(
+        {
+          offerId: row.offer_id,
+          slug: row.slug,
+          content: row.content,
+          publishedAt: row.published_at.toISOString(),
+          expiredAt: row.expired_at.toISOString(),
+        },
+        row.story,
+      ),
       views: row.views,
     })),
     total: total.rows[0]?.count ?? 0,

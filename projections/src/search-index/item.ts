@@ -1,11 +1,12 @@
+import type { BrandStoryCard } from '@tablica/domain/brand-stories/events';
 import type { OfferContent } from '@tablica/domain/offers/content';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { toListItem } from '../offer-listing/apply';
 
 /**
  * An offer as the candidate side lists it (spec §3 "Offer as read by candidate side"): the list item
- * plus how to apply and the tags the cards show. Brand stories arrive with their own issue; until then
- * their fields are null. The category object and `isAppliedTo` depend on the reader (language,
+ * plus how to apply, the tags the cards show and the company's published brand story (null fields
+ * without one). The category object and `isAppliedTo` depend on the reader (language,
  * candidate) and are added when served.
  */
 export interface CandidateListItem extends OfferListItem {
@@ -31,7 +32,13 @@ export interface Publication {
 export const applyUrlOf = (content: OfferContent): string | null =>
   content.apply?.type === 'url' ? content.apply.uri : null;
 
-export function candidateListItem(publication: Publication): CandidateListItem {
+/** What a list item shows of the company's published brand story. */
+export type StoryCard = Omit<BrandStoryCard, 'companyId'>;
+
+export function candidateListItem(
+  publication: Publication,
+  story: StoryCard | null = null,
+): CandidateListItem {
   const { content } = publication;
   return {
     ...toListItem(publication),
@@ -39,8 +46,8 @@ export function candidateListItem(publication: Publication): CandidateListItem {
     applyUrl: applyUrlOf(content),
     remoteInterview: content.remoteInterview,
     openToHireUkrainians: content.openToHireUkrainians,
-    brandStorySlug: null,
-    brandStoryCoverPhotoUrl: null,
-    brandStoryShortDescription: null,
+    brandStorySlug: story?.slug ?? null,
+    brandStoryCoverPhotoUrl: story?.coverPhotoUrl ?? null,
+    brandStoryShortDescription: story?.shortDescription ?? null,
   };
 }

@@ -26,7 +26,7 @@ export function offerDetailsBody(offer: OfferDetailsRecord) {
   const { content } = offer;
   const [first] = content.locations;
   return {
-    ...candidateListItem(offer),
+    ...candidateListItem(offer, offer.story),
     body: content.body,
     companyUrl: content.companyWebsite,
     companySize: content.companySize,

@@ -1,0 +1,133 @@
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Tablica } from '@tablica/server/runtime';
+import { companyOwner } from '../support/accounts';
+import { startTestBoard, type TestBoard } from '../support/board';
+import { sampleOffer } from '../support/offers';
+
+// A company's published brand story shows beside its offers wherever candidates meet them (spec §3:
+// brandStorySlug, brandStoryCoverPhotoUrl, brandStoryShortDescription): the list, the offer page and
+// the popular offers; changes of the story follow, and other companies' offers are untouched.
+let board: TestBoard;
+let tablica: Tablica;
+beforeAll(async () => {
+  board = await startTestBoard();
+  ({ tablica } = board);
+}, 120_000);
+afterAll(async () => board?.stop());
+
+const api = () => request(tablica.url);
+type Owner = Awaited<ReturnType<typeof companyOwner>>;
+const slugOf = async (owner: Owner) =>
+  (await owner.agent.get('/api/v1/company').expect(200)).body.slug as string;
+const story = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Story Company',
+  type: 'software-house',
+  shortDescription: 'We ship logistics software.',
+  description: '<p>Our story.</p>',
+  coverPhotoUrl: 'https://cdn.example.com/cover.jpg',
+  technologies: ['TypeScript'],
+  status: 'published',
+  ...overrides,
+});
+const saveStory = async (owner: Owner, overrides: Record<string, unknown> = {}) =>
+  owner.agent
+    .put(`/api/v2/employer-panel/brand-stories/${await slugOf(owner)}`)
+    .send(story(overrides))
+    .expect(200);
+const publish = async (owner: Owner, n: number) =>
+  (
+    await owner.agent
+      .post('/api/v2/employer-panel/offers')
+      .send(sampleOffer(n, { title: `Story offer ${n}` }))
+      .expect(201)
+  ).body as { id: string; slug: string };
+
+const view = (offer: { slug: string }) =>
+  api()
+    .post('/api/v1/views')
+    .set('Host', 'it.localhost')
+    .send({ brand: 'it', offerSlug: offer.slug, visitedAt: new Date().toISOString() })
+    .expect((answer) => expect(answer.status).toBeLessThan(300));
+
+type Card = {
+  brandStorySlug: unknown;
+  brandStoryCoverPhotoUrl: unknown;
+  brandStoryShortDescription: unknown;
+};
+const cardOf = (item: Card) => ({
+  brandStorySlug: item.brandStorySlug,
+  brandStoryCoverPhotoUrl: item.brandStoryCoverPhotoUrl,
+  brandStoryShortDescription: item.brandStoryShortDescription,
+});
+const noStory = { brandStorySlug: null, brandStoryCoverPhotoUrl: null, brandStoryShortDescription: null };
+
+async function everywhere(offer: { id: string; slug: string }) {
+  const list = await api()
+    .get('/api/v2/user-panel/offers/by-cursor?itemsCount=100')
+    .set('Host', 'it.localhost')
+    .expect(200);
+  const item = (list.body.data as (Card & { guid: string })[]).find(
+    (candidate) => candidate.guid === offer.id,
+  )!;
+  const details = await api().get(`/api/v1/offers/${offer.slug}`).set('Host', 'it.localhost').expect(200);
+  const popular = await api()
+    .get('/api/v2/user-panel/offers/popular')
+    .set('Host', 'it.localhost')
+    .expect(200);
+  const favourite = (popular.body.data as (Card & { guid: string })[]).find(
+    (candidate) => candidate.guid === offer.id,
+  )!;
+  return { list: cardOf(item), details: cardOf(details.body as Card), popular: cardOf(favourite) };
+}
+const same = (card: Card) => ({ list: card, details: card, popular: card });
+
+it('shows the published story on the company’s offers, follows its changes and leaves others alone', async () => {
+  const acme = await companyOwner(tablica, { company: 'Story Acme' });
+  const other = await companyOwner(tablica, { company: 'Story Globex' });
+  const acmeSlug = await slugOf(acme);
+
+  // A draft story shows nowhere; publishing it shows on the offers published before it…
+  await saveStory(acme, { status: 'draft' });
+  const early = await publish(acme, 1);
+  const theirs = await publish(other, 2);
+  for (const offer of [early, theirs]) await view(offer);
+  expect(await everywhere(early)).toEqual(same(noStory));
+  await saveStory(acme);
+  const card = {
+    brandStorySlug: acmeSlug,
+    brandStoryCoverPhotoUrl: 'https://cdn.example.com/cover.jpg',
+    brandStoryShortDescription: 'We ship logistics software.',
+  };
+  expect(await everywhere(early)).toEqual(same(card));
+  // …and on those published after it.
+  const late = await publish(acme, 3);
+  await view(late);
+  expect(await everywhere(late)).toEqual(same(card));
+  expect(await everywhere(theirs)).toEqual(same(noStory));
+
+  // A new card replaces the old one; taking the story back to a draft removes it.
+  await saveStory(acme, { shortDescription: 'Now shipping ships.', coverPhotoUrl: null });
+  const changed = {
+    ...card,
+    brandStoryCoverPhotoUrl: null,
+    brandStoryShortDescription: 'Now shipping ships.',
+  };
+  expect(await everywhere(early)).toEqual(same(changed));
+  expect(await everywhere(late)).toEqual(same(changed));
+  await saveStory(acme, { status: 'draft' });
+  expect(await everywhere(early)).toEqual(same(noStory));
+  expect(await everywhere(theirs)).toEqual(same(noStory));
+
+  // Each change the candidates see is one event in the company's brand-story stream; a save that
+  // changes nothing they see appends none.
+  await saveStory(acme, { status: 'draft', name: 'Story Acme Renamed' });
+  const events = await board.database.pool.query<{ type: string }>(
+    "SELECT type FROM events WHERE stream_id LIKE 'brand-story-%' ORDER BY global_position",
+  );
+  expect(events.rows.map((row) => row.type)).toEqual([
+    'BrandStoryPublished',
+    'BrandStoryPublished',
+    'BrandStoryWithdrawn',
+  ]);
+});
