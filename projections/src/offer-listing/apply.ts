@@ -1,5 +1,5 @@
 import type { OfferContent } from '@tablica/domain/offers/content';
-import type { OfferEvent, OfferEventType, OfferPublished } from '@tablica/domain/offers/offer';
+import type { OfferEvent, OfferEventType } from '@tablica/domain/offers/offer';
 import { slugify, type OfferListItem } from '@tablica/domain/offers/listing';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { Projection } from '@tablica/platform/projections/projection';
