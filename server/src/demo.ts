@@ -2,7 +2,10 @@ import { cities } from '@tablica/domain/cities';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
 import type { TenantId } from '@tablica/domain/tenants';
 import { publishOffer, type OfferCommandDeps } from '@tablica/command-api/offers/handlers';
+import type { BrandStory } from '@tablica/domain/accounts/brand-story';
 import type { Logger } from '@tablica/platform/observability/logger';
+import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
+import { seededBrandStories } from './seed/generator';
 import { seedBoard } from './seed/writer';
 
 const city = (name: string, street: string) => {
@@ -136,6 +139,50 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
   },
 ];
 
+/** The seeded board's sizes per brand: `generated` on the IT board, a quarter as many on the general one. */
+const demoBoards = (generated: number) =>
+  [
+    ['it', generated],
+    ['work', Math.ceil(generated / 4)],
+  ] as const;
+
+/**
+ * The seeded companies' brand stories on the command side too (the events reach the read models with
+ * the offers): a company row each and its published story, so the brand-story list and short-info
+ * answer for them. The companies have no users; their stories are the generator's.
+ */
+export async function loadDemoBrandStories(pool: Pool, generated: number, now: Date): Promise<number> {
+  let stored = 0;
+  for (const [tenant, offers] of demoBoards(generated)) {
+    if (offers === 0) continue;
+    for (const story of seededBrandStories({ tenant, offers, seed: 42, now })) {
+      const data: BrandStory = {
+        name: story.companyName,
+        type: 'software-house',
+        shortDescription: story.shortDescription,
+        description: `<p>${story.shortDescription}</p>`,
+        coverPhotoUrl: story.coverPhotoUrl,
+        technologies: [],
+        status: 'published',
+      };
+      await inTransaction(pool, async (tx) => {
+        await tx.query(
+          `INSERT INTO company ("id", "name", "slug", "createdAt", "tenant") VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT DO NOTHING`,
+          [story.companyId, story.companyName, story.slug, now, tenant],
+        );
+        const written = await tx.query(
+          `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, $2, $3, $4, 'published')
+           ON CONFLICT DO NOTHING`,
+          [story.companyId, tenant, story.slug, JSON.stringify(data)],
+        );
+        stored += written.rowCount ?? 0;
+      });
+    }
+  }
+  return stored;
+}
+
 /**
  * A first start's board: `generated` seeded offers on the IT board and a quarter as many on the general
  * one (with their histories), then the hand-written ones above, newest. All through the real command path;
@@ -147,10 +194,7 @@ export async function loadDemoOffers(
   generated: number,
 ): Promise<string> {
   const now = deps.now();
-  for (const [tenant, offers] of [
-    ['it', generated],
-    ['work', Math.ceil(generated / 4)],
-  ] as const)
+  for (const [tenant, offers] of demoBoards(generated))
     if (offers > 0) await seedBoard(deps.store, { tenant, offers, seed: 42, now });
   let checkpoint = '';
   for (const { tenant, offer } of demoOffers)

@@ -24,7 +24,7 @@ import { startOfferTimers, type OfferTimers } from '@tablica/projections/offer-t
 import { bindProjectionRunners } from '@tablica/projections/runners';
 import { openSearch } from '@tablica/projections/search-index/open';
 import { createApp } from './app';
-import { loadDemoOffers } from './demo';
+import { loadDemoBrandStories, loadDemoOffers } from './demo';
 import { webRoutes } from './web';
 
 export interface TablicaOptions {
@@ -141,6 +141,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
 
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0) {
       const last = await loadDemoOffers({ store, now }, logger, config.DEMO_OFFERS);
+      await loadDemoBrandStories(pool, config.DEMO_OFFERS, now());
       // A first start opens with the whole demo board, not one still filling up.
       if (options.projections ?? true) {
         logger.info('waiting for the read models to take in the demo board');

@@ -131,3 +131,26 @@ it('shows the published story on the company’s offers, follows its changes and
     'BrandStoryWithdrawn',
   ]);
 });
+
+it('the demo board’s seeded companies have brand stories: listed, and shown on their offers', async () => {
+  const demo = await startTestBoard({ DEMO_DATA: 'true', DEMO_OFFERS: '60' });
+  try {
+    const host = (path: string) => request(demo.tablica.url).get(path).set('Host', 'it.localhost');
+    const stories = await host('/api/v2/user-panel/brand-stories/company/list?perPage=100').expect(200);
+    const listed = stories.body.data as { slug: string; shortDescription: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    const offers = await host('/api/v2/user-panel/offers/by-cursor?itemsCount=100').expect(200);
+    const storied = (offers.body.data as Card[]).filter((item) => item.brandStorySlug !== null);
+    expect(storied.length).toBeGreaterThan(0);
+    for (const item of storied) {
+      const story = listed.find((candidate) => candidate.slug === item.brandStorySlug);
+      expect(story?.shortDescription).toBe(item.brandStoryShortDescription);
+    }
+    const short = await host(`/api/v2/user-panel/brand-stories/company/${listed[0]!.slug}/short-info`).expect(
+      200,
+    );
+    expect(short.body.shortDescription).toBe(listed[0]!.shortDescription);
+  } finally {
+    await demo.stop();
+  }
+});

@@ -29,9 +29,15 @@ it('seeds offers with event histories through the command path, and a second run
   expect(counts.OfferPackageBought).toBeGreaterThan(0); // extensions and refreshes are paid with a code
   expect(first.events).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
   const streams = await database.pool.query<{ n: number }>(
-    "SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE metadata->'actor'->>'id' = 'seed'",
+    "SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE metadata->'actor'->>'id' = 'seed' AND stream_id LIKE 'offer-%'",
   );
   expect(streams.rows[0]!.n).toBe(300);
+  // About one company in four has a published brand story: one event each, before its first offer.
+  const stories = await database.pool.query<{ n: number; streams: number }>(
+    "SELECT count(*)::int AS n, count(DISTINCT stream_id)::int AS streams FROM events WHERE type = 'BrandStoryPublished'",
+  );
+  expect(stories.rows[0]!.n).toBeGreaterThan(0);
+  expect(stories.rows[0]!.n).toBe(stories.rows[0]!.streams);
   // Times are the simulated ones: the history spreads over weeks.
   const span = await database.pool.query<{ days: number }>(
     "SELECT extract(epoch FROM max((metadata->>'occurredAt')::timestamptz) - min((metadata->>'occurredAt')::timestamptz)) / 86400 AS days FROM events",

@@ -50,4 +50,15 @@ describe('seeded board generator', () => {
       expect(times.every((time) => time <= now.getTime() && time > publishedAt.getTime())).toBe(true);
     }
   });
+
+  it('gives about one company in four a brand story, the same on each of its offers, with a unique slug', () => {
+    const offers = take('it', 400);
+    const byCompany = new Map(offers.map((offer) => [offer.companyId, offer.brandStory]));
+    for (const offer of offers) expect(offer.brandStory).toEqual(byCompany.get(offer.companyId));
+    const stories = [...byCompany.values()].filter((story) => story !== null);
+    expect(stories.length).toBeGreaterThan(byCompany.size / 8);
+    expect(stories.length).toBeLessThan(byCompany.size / 2);
+    expect(new Set(stories.map((story) => story!.slug)).size).toBe(stories.length);
+    for (const story of stories) expect(story!.shortDescription.length).toBeLessThanOrEqual(300);
+  });
 });

@@ -6,6 +6,8 @@ import type {
   WorkplaceType,
 } from '@tablica/domain/catalogue';
 import { companySizes } from '@tablica/domain/catalogue';
+import type { BrandStoryCard } from '@tablica/domain/brand-stories/events';
+import { slugify } from '@tablica/domain/offers/listing';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import type { CategoryConfig, CityConfig } from '@tablica/domain/tenant-config/types';
@@ -23,6 +25,8 @@ export type LifecycleStep =
 export interface SeededOffer {
   readonly offerId: string;
   readonly companyId: string;
+  /** The company's published brand story (about one company in four has one). */
+  readonly brandStory: BrandStoryCard | null;
   readonly publishedAt: Date;
   readonly offer: OfferContentInput;
   readonly steps: readonly LifecycleStep[];
@@ -157,25 +161,63 @@ const baseSalary: Record<TenantId, Record<ExperienceLevel, number>> = {
   it: { junior: 7_500, mid: 14_000, senior: 21_000, expert: 27_000, c_level: 34_000 },
   work: { junior: 4_800, mid: 6_500, senior: 8_500, expert: 11_000, c_level: 16_000 },
 };
+/** Demo brand stories' short descriptions (`{name}`: the company). */
+const storyLines = [
+  '{name}: zespół inżynierów, który od lat buduje produkty dla klientów z całej Europy.',
+  '{name} rośnie — dołącz do nas i pracuj nad systemami, z których korzystają miliony osób.',
+  'W {name} stawiamy na autonomię zespołów, code review i ciągłe uczenie się.',
+  '{name} to firma z polskim kapitałem, biurami w kilku miastach i pracą zdalną dla chętnych.',
+];
+
 const plnPer: Record<Currency, number> = { PLN: 1, EUR: 4.3, USD: 4.0 };
+
+function seededRandom(options: SeedOptions): SeededRandom {
+  return new SeededRandom(options.seed ^ (options.tenant === 'it' ? 0x1717 : 0x2929));
+}
+
+/** The board's companies (drawn first from the seed's sequence) and their brand stories. */
+function drawCompanies(random: SeededRandom, options: SeedOptions) {
+  const companies = Array.from({ length: Math.max(5, Math.ceil(options.offers / 20)) }, (_, n) => ({
+    id: random.uuid(),
+    name: `${random.pick(prefixes)} ${random.pick(suffixes)}${n >= prefixes.length * suffixes.length ? ` ${n}` : ''}`,
+    size: random.pick(companySizes),
+  }));
+  // Drawn without the random sequence, so adding stories changed no offer of an earlier seed.
+  const stories = companies.map((company, n): BrandStoryCard | null =>
+    n % 4 === 0
+      ? {
+          companyId: company.id,
+          slug: `${slugify(company.name)}-${company.id.slice(0, 6)}`,
+          coverPhotoUrl: null,
+          shortDescription: storyLines[n % storyLines.length]!.replace('{name}', company.name),
+        }
+      : null,
+  );
+  return { companies, stories };
+}
+
+/** The published brand stories of the board `seedOffers(options)` writes, with their companies' names. */
+export function seededBrandStories(
+  options: SeedOptions,
+): (BrandStoryCard & { readonly companyName: string })[] {
+  const { companies, stories } = drawCompanies(seededRandom(options), options);
+  return stories.flatMap((story, n) => (story ? [{ ...story, companyName: companies[n]!.name }] : []));
+}
 
 /**
  * A deterministic board: companies, offers with their contents and lifecycles. Everything comes from
  * `seed`, so two runs with the same options produce the same offers (and ids).
  */
 export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
-  const random = new SeededRandom(options.seed ^ (options.tenant === 'it' ? 0x1717 : 0x2929));
+  const random = seededRandom(options);
   const config = tenantConfig(options.tenant);
-  const companies = Array.from({ length: Math.max(5, Math.ceil(options.offers / 20)) }, (_, n) => ({
-    id: random.uuid(),
-    name: `${random.pick(prefixes)} ${random.pick(suffixes)}${n >= prefixes.length * suffixes.length ? ` ${n}` : ''}`,
-    size: random.pick(companySizes),
-  }));
+  const { companies, stories } = drawCompanies(random, options);
   const categories = config.categories.filter((category) => !category.static);
   const cityWeights = config.cities.map((city) => (city.top ? 6 : city.countryCode === 'PL' ? 2 : 1));
 
   for (let n = 0; n < options.offers; n++) {
     const company = random.pick(companies);
+    const brandStory = stories[companies.indexOf(company)] ?? null;
     const category = random.pick(categories);
     const subcategory =
       category.children.length > 0 && random.chance(0.7) ? random.pick(category.children) : null;
@@ -210,6 +252,7 @@ export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
     yield {
       offerId: random.uuid(),
       companyId: company.id,
+      brandStory,
       publishedAt,
       offer,
       steps: lifecycle(random, publishedAt, options.now),

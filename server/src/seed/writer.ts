@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { IllegalStateError } from '@tablica/domain/errors';
+import { brandStoryStreamId } from '@tablica/domain/brand-stories/events';
+import { ConcurrencyError, IllegalStateError } from '@tablica/domain/errors';
 import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
 import { slugify } from '@tablica/domain/offers/listing';
 import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
@@ -48,6 +49,7 @@ export async function writeSeededOffer(
   store: EventStore,
   tenant: TenantId,
   seeded: SeededOffer,
+  storied: Set<string> = new Set(),
 ): Promise<number> {
   const streamId = offerStreamId(seeded.offerId);
   const decider = { decide, evolve, initialState };
@@ -66,9 +68,9 @@ export async function writeSeededOffer(
     });
     return result.events.length;
   };
-  let events: number;
+  let events = await writeBrandStory(store, tenant, seeded, storied);
   try {
-    events = await send(
+    events += await send(
       {
         type: 'ImportOffer',
         data: {
@@ -96,6 +98,44 @@ export async function writeSeededOffer(
   return events;
 }
 
+/**
+ * The offer's company's brand story, once per company (`storied` remembers them; a story already in the
+ * store from an earlier run or another writer is left as it is). Before the offer, as in real life.
+ */
+async function writeBrandStory(
+  store: EventStore,
+  tenant: TenantId,
+  { brandStory, companyId }: SeededOffer,
+  storied: Set<string>,
+): Promise<number> {
+  if (!brandStory || storied.has(companyId)) return 0;
+  storied.add(companyId);
+  try {
+    await store.appendToStream(
+      brandStoryStreamId(companyId),
+      [
+        {
+          id: randomUUID(),
+          type: 'BrandStoryPublished',
+          data: brandStory,
+          metadata: {
+            tenant,
+            actor: { kind: 'system', id: 'seed' },
+            correlationId: `seed-${companyId}`,
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    return 1;
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return 0;
+    throw error;
+  }
+}
+
 /** Seeds a board with `options.offers` offers, `concurrency` writers at a time. */
 export async function seedBoard(
   store: EventStore,
@@ -103,12 +143,13 @@ export async function seedBoard(
   onProgress?: (progress: SeedProgress) => void,
 ): Promise<SeedProgress> {
   const offers = seedOffers(options);
+  const storied = new Set<string>();
   let done = 0;
   let skipped = 0;
   let events = 0;
   const worker = async () => {
     for (let next = offers.next(); !next.done; next = offers.next()) {
-      const appended = await writeSeededOffer(store, options.tenant, next.value);
+      const appended = await writeSeededOffer(store, options.tenant, next.value, storied);
       if (appended === 0) skipped++;
       events += appended;
       done++;
