@@ -497,19 +497,24 @@ export class PostgresSearchIndex implements SearchIndex {
     });
   }
 
-  count(scope: SearchScope): Promise<number> {
-    return this.read((tables) => this.countIn(tables, scope));
-  }
-
-  private async countIn(tables: SearchTables, scope: SearchScope): Promise<number> {
-    const params = new Parameters();
-    const where = conditions(
+  /** The WHERE conditions of a scope (its tenant, `now` and filters), over `search_offers o`. */
+  private where(tables: SearchTables, params: Parameters, scope: SearchScope): string {
+    return conditions(
       tables,
       params,
       scope.tenant,
       scope.now,
       planFilters(scope.tenant, scope.filters, this.rates),
     );
+  }
+
+  count(scope: SearchScope): Promise<number> {
+    return this.read((tables) => this.countIn(tables, scope));
+  }
+
+  private async countIn(tables: SearchTables, scope: SearchScope): Promise<number> {
+    const params = new Parameters();
+    const where = this.where(tables, params, scope);
     const result = await this.pool.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM ${tables.offers} o WHERE ${where}`,
       params.values,
@@ -520,13 +525,7 @@ export class PostgresSearchIndex implements SearchIndex {
   async countByCategory(scope: SearchScope): Promise<CategoryCounts> {
     return this.read(async (tables) => {
       const params = new Parameters();
-      const where = conditions(
-        tables,
-        params,
-        scope.tenant,
-        scope.now,
-        planFilters(scope.tenant, scope.filters, this.rates),
-      );
+      const where = this.where(tables, params, scope);
       const result = await this.pool.query<{ key: string; count: number }>(
         `SELECT k AS key, count(*)::int AS count
            FROM ${tables.offers} o CROSS JOIN LATERAL unnest(o.category_keys) AS k
@@ -614,13 +613,7 @@ export class PostgresSearchIndex implements SearchIndex {
       const range = cellRange(request.envelope, request.zoom);
       const cells = cellsPerAxis(range.zoom);
       const params = new Parameters();
-      const where = conditions(
-        tables,
-        params,
-        request.tenant,
-        request.now,
-        planFilters(request.tenant, request.filters, this.rates),
-      );
+      const where = this.where(tables, params, request);
       const scale = params.add(cells, '::float8');
       const columns = range.xs
         .map(
