@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { keepBrandStory } from '../brand-stories';
+import { guardedUpdate } from '../guarded-update';
 
 /**
  * The offer page's read model: one row per offer that was ever published, by slug, until it is
@@ -25,12 +26,7 @@ const handledEvents = [
 
 type Handled = Extract<OfferEvent | BrandStoryEvent, { type: (typeof handledEvents)[number] }>;
 
-async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
-  await tx.query(
-    `UPDATE offer_details SET stream_version = $2, ${set} WHERE offer_id = $1 AND stream_version < $2`,
-    [offerId, event.streamVersion, ...values],
-  );
-}
+const update = guardedUpdate('offer_details');
 
 async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
   const offerEvent = event as unknown as Handled;

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { keepBrandStory } from '../brand-stories';
+import { guardedUpdate } from '../guarded-update';
 
 /**
  * The offers that views are counted for and ranked among ("popular this week"): every published
@@ -23,12 +24,7 @@ const handledEvents = [
 
 type Handled = Extract<OfferEvent | BrandStoryEvent, { type: (typeof handledEvents)[number] }>;
 
-async function update(tx: PoolClient, event: RecordedEvent, offerId: string, set: string, values: unknown[]) {
-  await tx.query(
-    `UPDATE popular_offers SET stream_version = $2, ${set} WHERE offer_id = $1 AND stream_version < $2`,
-    [offerId, event.streamVersion, ...values],
-  );
-}
+const update = guardedUpdate('popular_offers');
 
 async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
   const offerEvent = event as unknown as Handled;
