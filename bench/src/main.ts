@@ -98,6 +98,9 @@ try {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       DEMO_DATA: 'false',
+      // The seeded board is a snapshot: its time-driven jobs (thousands of bumps and expiries fell due
+      // since it was seeded) would append all through the loads, each write dropping the answers cache.
+      OFFER_TIMERS: 'false',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: '16',
     },

@@ -33,14 +33,15 @@ runProcess('projections', async (config, logger) => {
   const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);
   runners.forEach((runner) => runner.start());
   // The time-driven transitions (expiry, scheduled publication, bumps) as pg-boss jobs, in its schema pgboss.
-  const queue = await openQueue({ connectionString: databaseUrl, logger });
-  timers = await startOfferTimers({
-    queue,
-    pool,
-    store,
-    now: container.get<() => Date>(TOKENS.Clock),
-    logger,
-  });
+  const queue = config.OFFER_TIMERS ? await openQueue({ connectionString: databaseUrl, logger }) : null;
+  if (queue)
+    timers = await startOfferTimers({
+      queue,
+      pool,
+      store,
+      now: container.get<() => Date>(TOKENS.Clock),
+      logger,
+    });
   const app = createHttpApp({
     logger,
     metrics,
@@ -53,7 +54,7 @@ runProcess('projections', async (config, logger) => {
     async stop() {
       await closeServer(server);
       await timers?.stop();
-      await queue.stop();
+      await queue?.stop();
       await Promise.all(runners.map((runner) => runner.stop()));
       await search.index.close();
       await store.close();

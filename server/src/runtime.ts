@@ -93,11 +93,13 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       runners.forEach((runner) => runner.start());
       closers.push(() => Promise.all(runners.map((runner) => runner.stop())));
       // The time-driven transitions, as pg-boss jobs (pg-boss keeps its own schema, pgboss).
-      const queue = await openQueue({ connectionString: database.url, logger });
-      closers.push(() => queue.stop());
-      const timers = await startOfferTimers({ queue, pool, store, now, logger });
-      closers.push(() => timers.stop());
-      offerTimers = timers;
+      if (config.OFFER_TIMERS) {
+        const queue = await openQueue({ connectionString: database.url, logger });
+        closers.push(() => queue.stop());
+        const timers = await startOfferTimers({ queue, pool, store, now, logger });
+        closers.push(() => timers.stop());
+        offerTimers = timers;
+      }
     }
 
     const awaitReadModels = readModelWaiter(

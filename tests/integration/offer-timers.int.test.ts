@@ -20,6 +20,7 @@ import { timersOfOffer } from '@tablica/projections/offer-timers/queries';
 import type { OfferTimers } from '@tablica/projections/offer-timers/scheduler';
 import { startTablica, type Tablica } from '@tablica/server/runtime';
 import { days } from '../support/offer-life';
+import { startTestBoard } from '../support/board';
 import { sampleOffer } from '../support/offers';
 
 // The time-driven transitions (scheduled publication, expiry, bumps) carried out by pg-boss jobs in the
@@ -456,4 +457,14 @@ describe('offer timers', () => {
       [pending.id, 'completed'],
     ]);
   });
+});
+
+it('OFFER_TIMERS=false: the process neither sends nor runs the jobs (another process does)', async () => {
+  const board = await startTestBoard({ OFFER_TIMERS: 'false' });
+  try {
+    const queue = await board.database.pool.query("SELECT to_regnamespace('pgboss') AS schema");
+    expect(queue.rows[0].schema).toBeNull();
+  } finally {
+    await board.stop();
+  }
 });

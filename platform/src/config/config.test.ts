@@ -11,6 +11,7 @@ describe('configuration', () => {
       EVENT_STORE: 'postgres',
       SEARCH: 'postgres',
       DEMO_DATA: true,
+      OFFER_TIMERS: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });

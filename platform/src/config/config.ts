@@ -88,6 +88,11 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** Run the offers' time-driven jobs (scheduled publication, expiry, bumps) in this process. */
+    OFFER_TIMERS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((config, ctx) => {
     if (config.EVENT_STORE === 'kurrentdb' && !config.KURRENTDB_CONNECTION_STRING)
