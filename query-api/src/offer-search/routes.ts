@@ -16,7 +16,7 @@ import { parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { findOfferDetails } from '@tablica/projections/offer-details/queries';
-import { sendCacheable } from '../candidate/cache';
+import { sendAnswer, sendCacheable } from '../candidate/cache';
 import { forCandidate } from '../candidate/category';
 import { acceptsVersion2, requestFilters } from '../candidate/filters';
 import { requestLocale } from '../candidate/locale';
@@ -98,13 +98,15 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       from,
       itemsCount,
     });
-    sendCacheable(
+    sendAnswer(
       req,
       res,
-      {
+      result,
+      `cursor:${from}:${itemsCount}:${requestLocale(req)}`,
+      () => ({
         data: decorate(req, result.items),
         meta: cursorMeta(from, itemsCount, result.items.length, result.total),
-      },
+      }),
       itemsVary,
     );
   });
@@ -119,10 +121,12 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       from: (page - 1) * perPage,
       itemsCount: perPage,
     });
-    sendCacheable(
+    sendAnswer(
       req,
       res,
-      { data: decorate(req, result.items), meta: pageMeta(page, perPage, result.total) },
+      result,
+      `page:${page}:${perPage}:${requestLocale(req)}`,
+      () => ({ data: decorate(req, result.items), meta: pageMeta(page, perPage, result.total) }),
       version2Vary,
     );
   });
@@ -185,7 +189,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       now: deps.now(),
       filters: requestFilters(req),
     });
-    sendCacheable(req, res, suggestions);
+    sendAnswer(req, res, suggestions, 'suggest', () => suggestions);
   });
 
   router.get('/v2/user-panel/offers/clusters', async (req, res) => {
@@ -198,16 +202,18 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       envelope,
       zoom,
     });
-    sendCacheable(
+    sendAnswer(
       req,
       res,
-      {
+      result,
+      'clusters',
+      () => ({
         zoom: result.gridZoom,
         clusters: result.clusters.map((cluster) => ({
           ...cluster,
           geoJson: { type: 'Point', coordinates: [cluster.longitude, cluster.latitude] },
         })),
-      },
+      }),
       ['Version'],
     );
   });
