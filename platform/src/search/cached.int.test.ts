@@ -74,4 +74,37 @@ describe('CachedSearchIndex', () => {
     await cached.remove('it', [second!.offerId]);
     expect(await cached.count(scope('2026-06-01T12:01:10.000Z'))).toBe(1);
   });
+
+  it('recomputes stale answers one at a time while still serving them', async () => {
+    let running = 0;
+    let most = 0;
+    // The real index, watched: how many of its counts run at once.
+    const watched = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property !== 'count') return Reflect.get(target, property, receiver);
+        return async (scope: SearchScope) => {
+          most = Math.max(most, ++running);
+          try {
+            return await target.count(scope);
+          } finally {
+            running--;
+          }
+        };
+      },
+    });
+    const serial = new CachedSearchIndex(watched, { ttlMs: 5_000, clock: () => time });
+    const scopes = ['1', '2', '3', '4'].map((n) => ({
+      ...scope('2026-06-01T12:05:00.000Z'),
+      filters: { ...defaultListFilters, itemsCount: Number(n) },
+    }));
+    time += 20_000;
+    await Promise.all(scopes.map((one) => serial.count(one)));
+    most = 0;
+    time += 5_000;
+    const later = (one: SearchScope) => ({ ...one, now: new Date('2026-06-01T12:05:05.000Z') });
+    const stale = await Promise.all(scopes.map((one) => serial.count(later(one))));
+    expect(stale).toEqual([1, 1, 1, 1]);
+    await vi.waitFor(() => expect(running).toBe(0));
+    expect(most).toBe(1);
+  });
 });

@@ -20,6 +20,8 @@ export interface CachedSearchIndexOptions {
   /** Answers kept at most (the oldest go first). */
   readonly maxEntries?: number;
   readonly clock?: () => number;
+  /** Stale answers recomputed at the same time, at most (default 1). */
+  readonly refreshConcurrency?: number;
 }
 
 interface Entry {
@@ -51,6 +53,9 @@ export class CachedSearchIndex implements SearchIndex {
   private readonly maxEntries: number;
   private readonly clock: () => number;
   private readonly answers = new Map<string, Entry>();
+  private readonly refreshConcurrency: number;
+  private readonly refreshes: (() => Promise<void>)[] = [];
+  private refreshesRunning = 0;
 
   constructor(
     private readonly inner: SearchIndex,
@@ -60,6 +65,7 @@ export class CachedSearchIndex implements SearchIndex {
     this.ttlMs = options.ttlMs ?? 5_000;
     this.maxEntries = options.maxEntries ?? 5_000;
     this.clock = options.clock ?? Date.now;
+    this.refreshConcurrency = options.refreshConcurrency ?? 1;
   }
 
   private cached<Request extends { readonly now: Date }, Answer>(
@@ -81,14 +87,17 @@ export class CachedSearchIndex implements SearchIndex {
       if (servable) {
         if (!known.refreshing) {
           known.refreshing = true;
-          const fresh = ask({ ...request, now: new Date(step) });
-          fresh.then(
-            () => {
-              // Not when a write dropped the answer meanwhile: the refresh may predate it.
+          this.inBackground(async () => {
+            // Not when a write dropped the answer meanwhile: the refresh would predate it.
+            if (this.answers.get(key) !== known) return;
+            const fresh = ask({ ...request, now: new Date(step) });
+            try {
+              await fresh;
               if (this.answers.get(key) === known) this.remember(key, step, this.clock(), fresh, true);
-            },
-            () => (known.refreshing = false),
-          );
+            } catch {
+              known.refreshing = false;
+            }
+          });
         }
         return known.answer as Promise<Answer>;
       }
@@ -103,6 +112,26 @@ export class CachedSearchIndex implements SearchIndex {
       },
     );
     return answer;
+  }
+
+  /**
+   * Refreshes run `refreshConcurrency` at a time: when a step ends every popular answer goes stale at
+   * once, and recomputing them all together would take the cores from the requests being served.
+   */
+  private inBackground(task: () => Promise<void>): void {
+    this.refreshes.push(task);
+    this.drain();
+  }
+
+  private drain(): void {
+    while (this.refreshesRunning < this.refreshConcurrency && this.refreshes.length > 0) {
+      const next = this.refreshes.shift()!;
+      this.refreshesRunning++;
+      void next().finally(() => {
+        this.refreshesRunning--;
+        this.drain();
+      });
+    }
   }
 
   private remember(key: string, step: number, time: number, answer: Promise<unknown>, settled: boolean) {
