@@ -37,6 +37,8 @@ export type AccountLoader = (headers: Headers, tenant: TenantId) => Promise<Acco
 /** Reads the session cookie with better-auth, then the membership and admin rights on `tenant`. */
 export function accountLoader(auth: Auth, pool: Pool): AccountLoader {
   return async (headers, tenant) => {
+    // No cookie, no session (better-auth reads it from there): an anonymous read skips the lookup.
+    if (!headers.has('cookie')) return null;
     const found = await auth.api.getSession({ headers });
     if (!found) return null;
     const user = found.user as typeof found.user & Record<string, unknown>;

@@ -5,12 +5,13 @@ import type { Request, Response } from 'express';
 export const anonymousCacheControl = 'public, max-age=5, stale-while-revalidate=30';
 
 interface Serialized {
-  readonly json: string;
+  /** UTF-8 JSON, encoded once. */
+  readonly json: Buffer;
   readonly etag: string;
 }
 
 function serialize(body: unknown): Serialized {
-  const json = JSON.stringify(body);
+  const json = Buffer.from(JSON.stringify(body));
   return { json, etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` };
 }
 
