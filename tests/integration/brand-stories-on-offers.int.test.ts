@@ -132,6 +132,36 @@ it('shows the published story on the company’s offers, follows its changes and
   ]);
 });
 
+it('a story published before its events existed reaches the offers with its next save, even unchanged', async () => {
+  const owner = await companyOwner(tablica, { company: 'Story Initech' });
+  const slug = await slugOf(owner);
+  const offer = await publish(owner, 4);
+  await view(offer);
+  // As an installation from before the brand-story events holds it: the row, and no event.
+  const companyId = (
+    await board.database.pool.query<{ id: string }>('SELECT id FROM company WHERE slug = $1', [slug])
+  ).rows[0]!.id;
+  await board.database.pool.query(
+    `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, 'it', $2, $3, 'published')`,
+    [companyId, slug, JSON.stringify(story())],
+  );
+  expect(await everywhere(offer)).toEqual(same(noStory));
+
+  await saveStory(owner);
+  expect(await everywhere(offer)).toEqual(
+    same({
+      brandStorySlug: slug,
+      brandStoryCoverPhotoUrl: 'https://cdn.example.com/cover.jpg',
+      brandStoryShortDescription: 'We ship logistics software.',
+    }),
+  );
+  const events = await board.database.pool.query<{ type: string }>(
+    'SELECT type FROM events WHERE stream_id = $1',
+    [`brand-story-${companyId}`],
+  );
+  expect(events.rows.map((row) => row.type)).toEqual(['BrandStoryPublished']);
+});
+
 it('the demo board’s seeded companies have brand stories: listed, and shown on their offers', async () => {
   const demo = await startTestBoard({ DEMO_DATA: 'true', DEMO_OFFERS: '60' });
   try {

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { brandStorySchema, brandStoryTypes, type BrandStory } from '@tablica/domain/accounts/brand-story';
 import type { CompanyAction } from '@tablica/domain/accounts/roles';
 import {
+  announcedCard,
   brandStoryChange,
   brandStoryStreamId,
   type BrandStoryCard,
+  type BrandStoryEvent,
 } from '@tablica/domain/brand-stories/events';
 import { NotFoundError, ValidationError } from '@tablica/domain/errors';
 import { descriptionText } from '@tablica/domain/offers/validation/description';
@@ -101,12 +103,8 @@ interface PublishedRow {
 }
 
 /** What candidates see of a story beside the company's offers: only a published one shows. */
-function publishedCard(
-  companyId: string,
-  slug: string | undefined,
-  story: BrandStory | undefined,
-): BrandStoryCard | null {
-  if (!slug || story?.status !== 'published') return null;
+function publishedCard(companyId: string, slug: string, story: BrandStory): BrandStoryCard | null {
+  if (story.status !== 'published') return null;
   return { companyId, slug, coverPhotoUrl: story.coverPhotoUrl, shortDescription: story.shortDescription };
 }
 
@@ -139,10 +137,11 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
     const story: BrandStory = { ...input, description };
     const saved = await inTransaction(pool, async (tx) => {
       // The row lock orders concurrent saves of one story: each compares with the one before it.
-      const before = await tx.query<{ slug: string; data: BrandStory }>(
-        'SELECT slug, data FROM brand_story WHERE company_id = $1 FOR UPDATE',
-        [companyId],
-      );
+      await tx.query('SELECT 1 FROM brand_story WHERE company_id = $1 FOR UPDATE', [companyId]);
+      const stream = brandStoryStreamId(companyId);
+      // Compared with what the read models were last told, not with the row: a story published before
+      // these events existed, or a save whose commit failed after its append, is put right by this one.
+      const announced = announcedCard((await store.readStream(stream)) as unknown as BrandStoryEvent[]);
       const { rows } = await tx.query<{ data: BrandStory }>(
         `INSERT INTO brand_story (company_id, tenant, slug, data, status, technologies)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -154,12 +153,9 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
       );
       // Appended before the row commits: a failed append leaves the story as it was (the reverse,
       // an append whose commit then fails, is put right by the next save).
-      const change = brandStoryChange(
-        publishedCard(companyId, before.rows[0]?.slug, before.rows[0]?.data),
-        publishedCard(companyId, companySlug, story),
-      );
+      const change = brandStoryChange(announced, publishedCard(companyId, companySlug, story));
       const appended = change
-        ? await store.appendToStream(brandStoryStreamId(companyId), [
+        ? await store.appendToStream(stream, [
             {
               id: randomUUID(),
               ...change,
@@ -283,7 +279,8 @@ export const brandStoryPaths: OpenApiPaths = {
   },
   '/v2/employer-panel/brand-stories/{slug}': {
     put: {
-      summary: "Write the company's brand story (owner, admin); the description is sanitised",
+      summary:
+        "Write the company's brand story (owner, admin); the description is sanitised. Publishing, changing the cover photo or short description of a published story, or taking it back to a draft shows on the company's offers (brandStory* fields) when this answers",
       parameters: [slugParameter],
       requestBody: jsonBody(brandStorySchema),
       responses: {

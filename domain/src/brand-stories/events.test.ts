@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandStoryChange, type BrandStoryCard } from './events';
+import { announcedCard, brandStoryChange, type BrandStoryCard } from './events';
 
 const card: BrandStoryCard = {
   companyId: 'company-acme',
@@ -27,5 +27,24 @@ describe('brandStoryChange', () => {
       type: 'BrandStoryWithdrawn',
       data: { companyId: 'company-acme' },
     });
+  });
+});
+
+describe('announcedCard', () => {
+  it('is the card of the last event while it is a publication, else none', () => {
+    const moved = { ...card, shortDescription: 'We build ships.' };
+    expect(announcedCard([])).toBeNull();
+    expect(
+      announcedCard([
+        { type: 'BrandStoryPublished', data: card },
+        { type: 'BrandStoryPublished', data: moved },
+      ]),
+    ).toEqual(moved);
+    expect(
+      announcedCard([
+        { type: 'BrandStoryPublished', data: card },
+        { type: 'BrandStoryWithdrawn', data: { companyId: card.companyId } },
+      ]),
+    ).toBeNull();
   });
 });

@@ -44,3 +44,13 @@ export function brandStoryChange(
     before.shortDescription === after.shortDescription;
   return same ? null : { type: 'BrandStoryPublished', data: after };
 }
+
+/**
+ * The card the read models were last told about, from the company's brand-story stream (oldest first):
+ * what a save is compared with, so a story published before its events existed, or a save whose table
+ * write failed after its append, is put right by the next save.
+ */
+export function announcedCard(events: readonly BrandStoryEvent[]): BrandStoryCard | null {
+  const last = events.at(-1);
+  return last?.type === 'BrandStoryPublished' ? last.data : null;
+}

@@ -16,9 +16,11 @@ import type { SearchTarget } from './target';
  * published offer, replaced on every change, removed when the offer expires, is finished or deleted.
  * Its own table remembers each indexed offer, so an edit, a bump, an extension or a change of the
  * company's brand story can rebuild the whole document. A document's version (the index's guard) is
- * this table's per-offer counter, moved by every change of either kind; an offer's events are still
- * applied once each, guarded by its stream version. (An offer taken off the board never comes back:
- * the domain publishes a copy instead, so its counter need not outlive it.)
+ * this table's per-offer counter, moved by every change of either kind and never below the offer's
+ * stream version (documents written in place before the counter, in Meilisearch, carry that), so each
+ * new document outranks the one before; an offer's events are still applied once each, guarded by its
+ * stream version. (An offer taken off the board never comes back: the domain publishes a copy instead,
+ * so its counter need not outlive it.)
  */
 
 interface IndexedOffer {
@@ -116,13 +118,13 @@ export function searchIndexProjection(target: SearchTarget): Projection {
       tx,
       pending,
       tenant,
-      `INSERT INTO search_index_offers (offer_id, tenant, stream_version, offer, company_id)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO search_index_offers (offer_id, tenant, stream_version, offer, company_id, document_version)
+       VALUES ($1, $2, $3, $4, $5, $3)
        ON CONFLICT (offer_id) DO UPDATE SET
          stream_version = excluded.stream_version,
          offer = excluded.offer || jsonb_build_object('firstPublishedAt', search_index_offers.offer -> 'firstPublishedAt'),
          company_id = excluded.company_id,
-         document_version = search_index_offers.document_version + 1
+         document_version = greatest(search_index_offers.document_version + 1, excluded.stream_version)
        WHERE search_index_offers.stream_version < excluded.stream_version
        RETURNING ${writtenColumns}`,
       [offer.offerId, tenant, event.streamVersion, JSON.stringify(offer), offer.companyId],
@@ -142,7 +144,8 @@ export function searchIndexProjection(target: SearchTarget): Projection {
       pending,
       tenant,
       `UPDATE search_index_offers
-          SET stream_version = $2, offer = offer || $3::jsonb, document_version = document_version + 1
+          SET stream_version = $2, offer = offer || $3::jsonb,
+              document_version = greatest(document_version + 1, $2)
         WHERE offer_id = $1 AND stream_version < $2
         RETURNING ${writtenColumns}`,
       [offerId, event.streamVersion, JSON.stringify(part)],

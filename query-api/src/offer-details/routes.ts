@@ -70,7 +70,9 @@ export const offerDetailsPaths: OpenApiPaths = {
       summary: "An offer's page (active or not: isOfferActive); categories labelled in Accept-Language",
       parameters: [slugParameter],
       responses: {
-        200: jsonResponse('The offer (spec §3 list and detail fields)'),
+        200: jsonResponse(
+          "The offer (spec §3 list and detail fields; brandStory* fields: the company's published brand story, null without one)",
+        ),
         304: { description: 'Not modified (If-None-Match)' },
         404: problemResponse('No such offer in this tenant (never published, or deleted)'),
       },

@@ -296,7 +296,9 @@ const versionHeader = {
 };
 
 const listResponses = {
-  200: jsonResponse('Offers: data and meta'),
+  200: jsonResponse(
+    "Offers: data and meta; each item's brandStorySlug, brandStoryCoverPhotoUrl and brandStoryShortDescription show the company's published brand story (null without one)",
+  ),
   304: { description: 'Not modified (If-None-Match)' },
   400: problemResponse(
     'A paging parameter is out of range (filters are never rejected: invalid ones are dropped)',
