@@ -61,6 +61,8 @@ const listQueries = [
   'experienceLevels[0]=junior&city=krakow',
   'skills[0]=TypeScript',
 ];
+// What candidates type into the search box, a keystroke or a word at a time (the longer ones may be typos).
+const suggestTexts = ['rea', 'java', 'kra', 'nord', 'type', 'py', 'devo', 'python', 'kotlni'];
 
 console.error(`bench: ${offers} offers, ${seconds} s per load, ${os.cpus().length} cores`);
 const postgres = await startEmbeddedPostgres({ dir: path.join(root, '.data/bench/postgres') });
@@ -204,9 +206,7 @@ try {
     counts.latency.p97_5 < 30 && counts.non2xx === 0,
   );
   const suggest = await load(
-    ['rea', 'java', 'kra', 'nord', 'type', 'py', 'devo'].map(
-      (s) => `/api/v2/user-panel/offers/suggest?search=${s}`,
-    ),
+    suggestTexts.map((s) => `/api/v2/user-panel/offers/suggest?search=${s}`),
     300,
     Math.min(seconds, 15),
   );
@@ -255,11 +255,15 @@ try {
   const nextScope = () => ({ ...scopes[turn++ % scopes.length]!, now: new Date() });
   await cold('offers/count', () => index.count(nextScope()), 36);
   await cold('count/categories', () => index.countByCategory(nextScope()), 12);
-  const prefixes = ['rea', 'java', 'kra', 'nord', 'type', 'py', 'devo'];
   await cold(
     'offers/suggest',
     () =>
-      index.suggest({ tenant: 'it', text: prefixes[turn++ % prefixes.length]!, limit: 5, now: new Date() }),
+      index.suggest({
+        tenant: 'it',
+        text: suggestTexts[turn++ % suggestTexts.length]!,
+        limit: 5,
+        now: new Date(),
+      }),
     21,
   );
   await cold(

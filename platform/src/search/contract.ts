@@ -830,8 +830,10 @@ export function searchIndexContract(
         expect((await suggest('typesc')).skills[0]).toEqual({ title: 'TypeScript', count: 2 });
       });
 
-      it('after the prefix matches, similar words (typos)', async () => {
+      it('after the prefix matches, similar words (typos), from five letters', async () => {
         expect((await suggest('kitlin')).skills).toContainEqual({ title: 'Kotlin', count: 1 });
+        // Shorter words are prefixes being typed: "kotn" is near "kotlin", but not suggested it.
+        expect(await suggest('kotn')).toEqual({ titles: [], companies: [], skills: [] });
       });
 
       it('needs two letters, and keeps to the limit and the filters', async () => {

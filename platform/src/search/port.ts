@@ -121,6 +121,13 @@ export interface Suggestions {
 
 export const minSuggestLength = 2;
 
+/**
+ * A typed word needs this many letters before suggestions tolerate a typo in it: Meilisearch's default
+ * (`typoTolerance.minWordSizeForTypos.oneTypo`), so both adapters suggest the same for short prefixes,
+ * where a "similar" word is mostly noise.
+ */
+export const minTypoLength = 5;
+
 /** The part of the map in view (spec §3 viewport): its north-east and south-west corners. */
 export interface MapEnvelope {
   readonly neLat: number;

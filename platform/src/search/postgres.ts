@@ -12,6 +12,7 @@ import { toMarker } from './document';
 import { cellRange, cellsPerAxis, cellId, mercatorX, mercatorY, parseRegion } from './map-grid';
 import {
   minSuggestLength,
+  minTypoLength,
   type CategoryCounts,
   type ClustersRequest,
   type ClustersResult,
@@ -549,7 +550,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   /**
    * Values of one kind: first those with, for every typed word, a word starting with it; then, for a
-   * single typed word of 3+ letters, values with a trigram-similar word (typos).
+   * single typed word of `minTypoLength`+ letters, values with a trigram-similar word (typos).
    */
   private async suggestOf(
     kind: 't' | 'c' | 's',
@@ -598,7 +599,7 @@ export class PostgresSearchIndex implements SearchIndex {
         limit,
         [],
       );
-      if (prefixed.length >= limit || words.length > 1 || driver.length < 3) return prefixed;
+      if (prefixed.length >= limit || words.length > 1 || driver.length < minTypoLength) return prefixed;
       const similar = await query(
         (params) => `t.word % ${params.add(driver)}`,
         limit - prefixed.length,
