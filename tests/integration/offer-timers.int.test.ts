@@ -433,6 +433,42 @@ describe('offer timers', () => {
     expect(jobs.map((job) => job.state).sort()).toEqual(['cancelled', 'completed']);
   });
 
+  it('sends no second job for an overdue timer while its job is still waiting (a backlog does not grow)', async () => {
+    const offer = await published('Backlogged Developer', 'basic', endingIn(90));
+    const [[, dueAt]] = (await eventually(async () => {
+      const kinds = await timerKinds(offer);
+      expect(kinds).toHaveLength(1);
+      return kinds;
+    })) as [[string, string]];
+    const waiting = await jobFor(offer, 'expire', dueAt);
+    // Another offer's timer has a job of its own beside it.
+    const other = await published('Backlogged Tester', 'basic', endingIn(95));
+    const [[, otherDueAt]] = await eventually(async () => {
+      const kinds = await timerKinds(other);
+      expect(kinds).toHaveLength(1);
+      return kinds as [[string, string]];
+    });
+    expect((await jobFor(other, 'expire', otherDueAt)).state).toBe('created');
+    // By our clock the timer is overdue, period after period; the job waits for the database's clock
+    // (as a job stuck behind a long backlog would wait for a worker).
+    for (const period of [1, 2, 3]) {
+      offsetMs += 6 * 60_000;
+      expect(await timers().sweep(), `period ${period}`).toBe(0);
+    }
+    expect((await timers().jobsOf(offer.offerId)).map((job) => [job.id, job.state])).toEqual([
+      [waiting.id, 'created'],
+    ]);
+    // Once that job has ended without the transition, the next sweep gives the timer a new one.
+    const operator = await openQueue({ connectionString: database.url });
+    try {
+      await operator.cancel(offerTimerJob, [waiting.id]);
+    } finally {
+      await operator.stop();
+    }
+    expect(await timers().sweep()).toBe(1);
+    await eventually(async () => expect(types(byTimers(await history(offer)))).toEqual(['OfferExpired']));
+  });
+
   it('runs a job that was waiting when the board stopped once it starts again', async () => {
     const offer = await published('Restarted Developer', 'basic', endingIn(4));
     const [[, dueAt]] = (await eventually(async () => {

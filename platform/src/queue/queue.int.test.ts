@@ -92,4 +92,33 @@ describe.each([
     });
     expect(attempts).toBe(2);
   });
+
+  it('keeps one job per singleton key waiting or running in an exclusive queue', async () => {
+    const kind = jobKind<{ key: string; run: number }>(
+      `test-exclusive-${Math.random().toString(36).slice(2, 8)}`,
+      {
+        policy: 'exclusive',
+      },
+    );
+    await queue.declare(kind);
+    const key = 'timer:a';
+    // Waiting: a second job with the same key (another id) is not created; one with another key is.
+    const [first] = await queue.send(kind, [{ data: { key, run: 1 }, singletonKey: key, delayMs: 60_000 }]);
+    expect(first).toBeDefined();
+    expect(await queue.send(kind, [{ data: { key, run: 2 }, singletonKey: key }])).toEqual([]);
+    expect(
+      await queue.send(kind, [{ data: { key: 'timer:b', run: 1 }, singletonKey: 'timer:b' }]),
+    ).toHaveLength(1);
+    // Once the job has ended, the key takes a new one.
+    await queue.cancel(kind, [first!]);
+    expect(await queue.send(kind, [{ data: { key, run: 3 }, singletonKey: key }])).toHaveLength(1);
+    expect((await queue.find(kind, { key })).map((job) => [job.data.run, job.state]).sort()).toEqual([
+      [1, 'cancelled'],
+      [3, 'created'],
+    ]);
+
+    await queue.retire(kind.name, 'test-never-declared');
+    const left = await database.pool.query('SELECT 1 FROM pgboss.queue WHERE name = $1', [kind.name]);
+    expect(left.rowCount).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PgBoss, type ConstructorOptions, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type JobWithMetadata, type Queue } from 'pg-boss';
+
 import type { Logger } from '../observability/logger';
 import type { Pool } from '../postgres/pool';
 
@@ -11,6 +12,9 @@ import type { Pool } from '../postgres/pool';
  */
 
 export const queueSchema = 'pgboss';
+
+/** A queue's options as pg-boss creates it: retries, expiry, retention, `policy`. */
+export type QueueOptions = Omit<Queue, 'name'>;
 
 /** A kind of job: its queue's name and options; `Data` is what each of its jobs carries. */
 export interface JobKind<Data extends object> {
@@ -33,6 +37,11 @@ export interface NewJob<Data extends object> {
   readonly id?: string;
   /** Run no sooner than this many milliseconds from now (measured by the database's clock). */
   readonly delayMs?: number;
+  /**
+   * In a kind whose queue policy is `exclusive`, at most one job per key is waiting, retrying or
+   * running: sending another while one is creates nothing.
+   */
+  readonly singletonKey?: string;
 }
 
 /** A job as its handler sees it. */
@@ -68,6 +77,8 @@ export type JobHandler<Data extends object> = (job: QueuedJob<Data>) => Promise<
 export interface JobQueue {
   /** Creates the kinds' queues (an existing queue keeps its options). */
   declare(...kinds: readonly JobKind<object>[]): Promise<void>;
+  /** Deletes queues no kind uses any more, with their jobs (a queue that is not there is fine). */
+  retire(...names: readonly string[]): Promise<void>;
   /** Enqueues jobs in one statement; returns the ids of those created (not of those already there). */
   send<Data extends object>(kind: JobKind<Data>, jobs: readonly NewJob<Data>[]): Promise<string[]>;
   /** Runs `handler` for every job of `kind` in this process until `stop`. */
@@ -140,6 +151,9 @@ export async function openQueue(options: QueueOptionsOf): Promise<JobQueue> {
     async declare(...kinds) {
       for (const kind of kinds) await boss.createQueue(kind.name, kind.options);
     },
+    async retire(...names) {
+      for (const name of names) await boss.deleteQueue(name);
+    },
     async send(kind, jobs) {
       if (jobs.length === 0) return [];
       const created = await boss.insert(
@@ -147,6 +161,7 @@ export async function openQueue(options: QueueOptionsOf): Promise<JobQueue> {
         jobs.map((job) => ({
           data: job.data,
           ...(job.id ? { id: job.id } : {}),
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
           // A number is seconds after the database's now(); 0 or less means "now".
           ...(job.delayMs && job.delayMs > 0 ? { startAfter: job.delayMs / 1000 } : {}),
         })),

@@ -26,7 +26,10 @@ export interface OfferTimerJobData {
   readonly dueAt: string;
 }
 
-export const offerTimerJob = jobKind<OfferTimerJobData>('offer-timer', {
+export const offerTimerJob = jobKind<OfferTimerJobData>('offer-timers', {
+  // One job per timer (offer, kind, due time) waiting, retrying or running, however often it is sent
+  // again (see the scheduler): a backlog the workers are slow to clear does not grow.
+  policy: 'exclusive',
   // Infrastructure failures (database away, a conflict that kept coming back) are tried again, backing off.
   retryLimit: 8,
   retryDelay: 2,
@@ -34,6 +37,9 @@ export const offerTimerJob = jobKind<OfferTimerJobData>('offer-timer', {
   retryDelayMax: 300,
   expireInSeconds: 120,
 });
+
+/** The queue the timers used before theirs was exclusive (a queue's policy cannot change). */
+export const retiredOfferTimerQueues = ['offer-timer'] as const;
 
 export const timerActor = { kind: 'system', id: 'offer-timers' } as const;
 

@@ -4,7 +4,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { activeCheckpoint } from '@tablica/platform/projections/read-models';
 import { jobIdFor, type JobQueue, type JobRecord, type NewJob } from '@tablica/platform/queue/queue';
 import { offerTimersProjection } from './apply';
-import { offerTimerJob, runOfferTimer, type OfferTimerJobData } from './job';
+import { offerTimerJob, retiredOfferTimerQueues, runOfferTimer, type OfferTimerJobData } from './job';
 import { timersDueBy, type OfferTimerRecord, type TimerCursor } from './queries';
 
 /**
@@ -18,7 +18,10 @@ import { timersDueBy, type OfferTimerRecord, type TimerCursor } from './queries'
  *
  * Nothing depends on a single send: a timer still there `overdueAfterMs` after it fell due means its
  * job was lost, failed for good, or ran before the offer's state had caught up; each sweep period
- * after that gives it one more job (a new id per period), until the transition is made.
+ * after that gives it one more job (a new id per period), until the transition is made. Every job of a
+ * timer carries the timer as its singleton key in an exclusive queue, so the new job is created only
+ * when no other is waiting, retrying or running: a backlog larger than the workers clear in a period
+ * (a seeded board's first start) is not sent again period after period.
  */
 
 export interface OfferTimersOptions {
@@ -67,6 +70,7 @@ export function timerJob(
     ),
     data: { offerId, tenant, kind, dueAt },
     delayMs: -lateMs,
+    singletonKey: key,
   };
 }
 
@@ -78,6 +82,7 @@ export async function startOfferTimers(options: OfferTimersOptions): Promise<Off
   const log = logger?.child({ component: 'offer-timers' });
 
   await queue.declare(offerTimerJob);
+  await queue.retire(...retiredOfferTimerQueues);
   if (options.work ?? true)
     await queue.work(
       offerTimerJob,

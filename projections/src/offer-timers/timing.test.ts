@@ -131,5 +131,10 @@ describe('the job for a timer', () => {
     const later_ = timerJob(timer, new Date(due + 12 * 60_000), overdueAfterMs);
     expect(new Set([onTime.id, late.id, later_.id]).size).toBe(3);
     expect(late.delayMs).toBeLessThan(0);
+    // ...but all of them are the timer's: the queue keeps one of them waiting or running at a time.
+    expect(new Set([onTime.singletonKey, late.singletonKey, later_.singletonKey]).size).toBe(1);
+    expect(timerJob({ ...timer, dueAt: iso(later(2, t0)) }, t0, overdueAfterMs).singletonKey).not.toBe(
+      onTime.singletonKey,
+    );
   });
 });
