@@ -317,21 +317,32 @@ try {
   await new Promise((resolve) => server!.once('exit', resolve));
   server = null;
 
-  // 8. Rebuild of the listing from position zero (blue/green, as `npm run projections -- rebuild`).
-  const listing = projections.find((projection) => projection.name === 'offer-listing')!;
+  // 8. Rebuilds from position zero (blue/green, as `npm run projections -- rebuild`): the listing (the
+  // target), then the search index candidates read (reported beside it: its documents carry far more).
   const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
-  const rebuildStarted = performance.now();
-  await rebuildProjection({ pool, connectionString: databaseUrl, store }, listing, {
-    reason: 'bench',
-    dropAfterMs: 0,
-  });
-  const rebuildRate = total / ((performance.now() - rebuildStarted) / 1000);
+  const rebuildRate = async (name: string) => {
+    const projection = projections.find((candidate) => candidate.name === name)!;
+    const started = performance.now();
+    await rebuildProjection({ pool, connectionString: databaseUrl, store }, projection, {
+      reason: 'bench',
+      dropAfterMs: 0,
+    });
+    return total / ((performance.now() - started) / 1000);
+  };
+  const listingRate = await rebuildRate('offer-listing');
   record(
     `rebuild of offer-listing from zero (${total} events in the store)`,
-    rebuildRate,
+    listingRate,
     'events/s',
     '≥ 10000',
-    rebuildRate >= 10_000,
+    listingRate >= 10_000,
+  );
+  record(
+    `rebuild of search-index from zero (${total} events in the store)`,
+    await rebuildRate('search-index'),
+    'events/s',
+    'report',
+    true,
   );
 
   // 9. Appends: 8 concurrent writers, one event per append.
