@@ -131,14 +131,22 @@ try {
     // A live board's common questions are always warm: each is asked once before the load, so the
     // load measures the steady state (a first asker's cost is in the "bare port" rows).
     for (const warm of paths) await (await fetch(url + warm)).arrayBuffer();
-    const result = await autocannon({
-      url,
-      connections: 24,
-      overallRate: rate,
-      duration,
-      requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    // autocannon's summary has p90 and p97.5 but no p95, the targets' percentile: kept from each response.
+    const times: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        {
+          url,
+          connections: 24,
+          overallRate: rate,
+          duration,
+          requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+        },
+        (error, done) => (error ? reject(error as Error) : resolve(done)),
+      );
+      run.on('response', (_client, _status, _bytes, ms) => times.push(ms));
     });
-    return result;
+    return { ...result, p95: percentile(times, 95), responses: times.length };
   };
   const byCursor = listQueries.map(
     (query) => `/api/v2/user-panel/offers/by-cursor?from=0&itemsCount=100${query ? `&${query}` : ''}`,
@@ -147,11 +155,11 @@ try {
   // 3. by-cursor under a constant 300 req/s.
   const list = await load(byCursor, 300, seconds);
   record(
-    'offers/by-cursor, mix of filters, 300 req/s (p97.5 ≥ p95)',
-    list.latency.p97_5,
+    `offers/by-cursor, mix of filters, 300 req/s (p95 of ${list.responses})`,
+    list.p95,
     'ms',
     '< 50',
-    list.latency.p97_5 < 50,
+    list.p95 < 50,
   );
   record(
     'offers/by-cursor errors + non-2xx',
@@ -199,11 +207,11 @@ try {
     Math.min(seconds, 15),
   );
   record(
-    'offers/count and count/categories (p97.5)',
-    counts.latency.p97_5,
+    `offers/count and count/categories (p95 of ${counts.responses})`,
+    counts.p95,
     'ms',
     '< 30',
-    counts.latency.p97_5 < 30 && counts.non2xx === 0,
+    counts.p95 < 30 && counts.non2xx === 0,
   );
   const suggest = await load(
     suggestTexts.map((s) => `/api/v2/user-panel/offers/suggest?search=${s}`),
@@ -211,11 +219,11 @@ try {
     Math.min(seconds, 15),
   );
   record(
-    'offers/suggest (p97.5)',
-    suggest.latency.p97_5,
+    `offers/suggest (p95 of ${suggest.responses})`,
+    suggest.p95,
     'ms',
     '< 20',
-    suggest.latency.p97_5 < 20 && suggest.non2xx === 0,
+    suggest.p95 < 20 && suggest.non2xx === 0,
   );
   const clusters = await load(
     ['/api/v2/user-panel/offers/clusters?neLat=55&neLon=24.15&swLat=49&swLon=14.12&zoom=6'],
@@ -223,11 +231,11 @@ try {
     Math.min(seconds, 15),
   );
   record(
-    'offers/clusters, Poland at zoom 6 (p97.5)',
-    clusters.latency.p97_5,
+    `offers/clusters, Poland at zoom 6 (p95 of ${clusters.responses})`,
+    clusters.p95,
     'ms',
     '< 50',
-    clusters.latency.p97_5 < 50 && clusters.non2xx === 0,
+    clusters.p95 < 50 && clusters.non2xx === 0,
   );
 
   // 5b. The same questions on the bare search port (no cache): what a first asker waits for. Reported,

@@ -52,18 +52,19 @@ beforeAll(async () => {
   // Seeded histories (publications, bumps, extensions, refreshes, finishes, expiries)…
   const seeded = [...seedOffers({ tenant: 'it', offers: 120, seed: 11, now: new Date() })];
   for (const offer of seeded) await writeSeededOffer(store, 'it', offer);
+  const metadata = () => ({
+    tenant: 'it',
+    actor: { kind: 'system', id: 'batches-test' } as const,
+    correlationId: randomUUID(),
+    causationId: null,
+    occurredAt: new Date().toISOString(),
+  });
   // …plus edits of every third offer and deletions of what has ended.
   const send = (offerId: string, command: OfferCommand) =>
     handleCommand(store, offerStreamId(offerId), { decide, evolve, initialState }, command, {
       context: { now: new Date(), categories: skeletonOfferCategories },
       newEventId: randomUUID,
-      metadata: {
-        tenant: 'it',
-        actor: { kind: 'system', id: 'batches-test' },
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      },
+      metadata: metadata(),
     }).catch((error: unknown) => {
       // A deletion of an offer still on the board is refused: nothing to do.
       if (!(error instanceof IllegalStateError)) throw error;
@@ -85,13 +86,7 @@ beforeAll(async () => {
                 },
               }
             : { type: 'BrandStoryWithdrawn', data: { companyId } }),
-          metadata: {
-            tenant: 'it',
-            actor: { kind: 'system', id: 'batches-test' },
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-          },
+          metadata: metadata(),
         },
       ],
       { expectedVersion: 'any' },

@@ -153,6 +153,11 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
       [2, 'active'],
     ]);
     expect(await appliedByV2()).toBe(await handledEvents());
+    // The new tables had their statistics before readers moved to them.
+    const statistics = await database.pool.query(
+      "SELECT 1 FROM pg_stats WHERE schemaname = 'rm_offer_listing_v2' AND tablename = 'offer_listing'",
+    );
+    expect(statistics.rowCount).toBeGreaterThan(0);
     const after = await snapshot();
     expect(after).toHaveLength(offers + 60);
     expect(after).toEqual(before);

@@ -15,6 +15,7 @@ import {
   ensureActiveVersion,
   reportBuildProgress,
   requestRebuild,
+  quoteIdentifier,
   searchPathFor,
   useDefaultSchema,
   useSchema,
@@ -153,6 +154,20 @@ export class ProjectionRunner {
   }
 }
 
+/**
+ * A rebuilt version's tables were filled from nothing; readers move to them at the switch, and the
+ * planner must not meet 100,000 rows it has no statistics for (autovacuum would get to them later).
+ * ANALYZE samples each table (seconds at most) before the switch, outside its transaction.
+ */
+async function analyzeSchema(pool: Pool, schema: string): Promise<void> {
+  const tables = await pool.query<{ tablename: string }>(
+    'SELECT tablename FROM pg_tables WHERE schemaname = $1 ORDER BY tablename',
+    [schema],
+  );
+  for (const { tablename } of tables.rows)
+    await pool.query(`ANALYZE ${quoteIdentifier(schema)}.${quoteIdentifier(tablename)}`);
+}
+
 class Lane {
   private running = false;
   private loop: Promise<void> | null = null;
@@ -162,6 +177,8 @@ class Lane {
   private eventsHandled = 0;
   private woken = false;
   private retargeted = false;
+  /** The building version whose tables have statistics (see `analyzeSchema`). */
+  private analyzed: number | null = null;
   private wake: (() => void) | null = null;
   /** After a switch the next version's lock frees within moments: try for it often until then. */
   private eagerUntil = 0;
@@ -342,7 +359,13 @@ class Lane {
       }
       if (this.kind === 'building') {
         await this.reportProgress(target);
-        if (result.atHead && (await this.switchOver(target)) !== 'behind') return;
+        if (result.atHead) {
+          if (this.analyzed !== target.version) {
+            await analyzeSchema(this.context.pool, target.schema);
+            this.analyzed = target.version;
+          }
+          if ((await this.switchOver(target)) !== 'behind') return;
+        }
       } else if (this.collectAt !== null && Date.now() >= this.collectAt) {
         await this.collect();
       }
