@@ -254,6 +254,32 @@ describe('candidate profile', () => {
   });
 });
 
+describe('candidate password reset', () => {
+  it('mails a link to the board (not the console) in the candidate language; the new password signs in', async () => {
+    const { agent, email } = await signedInCandidate({ locale: 'en' });
+    await api().post('/api/v1/users/password').set('Host', host).send({ email }).expect(200);
+    const mail = await mailTo(tablica, email, 'password-reset');
+    expect(mail.text).toContain(`http://${host}/?modal=reset-password&token=`);
+    expect(mail.text).not.toContain('/employer/');
+    expect(mail.subject).toMatch(/password/i);
+    const fresh = 'Nowe hasło kandydatki 2027';
+    await api()
+      .patch('/api/v1/users/password')
+      .set('Host', host)
+      .send({ reset_password_token: tokenIn(mail), password: fresh, password_confirmation: fresh })
+      .expect(200);
+    // Every session ended; the old password is refused, the new one signs in.
+    await agent.get('/api/v2/candidate-panel/profile').expect(401);
+    await api()
+      .post('/api/v1/oauth/token')
+      .set('Host', host)
+      .send({ username: email, password: strongPassword })
+      .expect(401);
+    const again = await signIn(tablica, email, fresh, host);
+    await again.get('/api/v2/candidate-panel/profile').expect(200);
+  });
+});
+
 describe('avatar', () => {
   it('stores a real PNG, serves it byte for byte to its owner only, replaces and removes it', async () => {
     const { agent, email } = await signedInCandidate();

@@ -140,9 +140,12 @@ export function accountRoutes({ auth, pool, lockout, origins }: AccountRoutesDep
       'SELECT 1 FROM auth_user WHERE email = $1 AND tenant = $2 AND NOT "emailVerified"',
       [email, req.tenant],
     );
-    if (pending.rowCount !== 0)
-      await withLinkOrigin(linksFrom(req), () => auth.api.sendVerificationEmail({ body: { email } }));
+    // Answered before any mail goes: how long it takes must not tell whether the address has an account.
     res.json({ message: 'confirmation_sent' });
+    if (pending.rowCount !== 0)
+      await withLinkOrigin(linksFrom(req), () => auth.api.sendVerificationEmail({ body: { email } })).catch(
+        (error: unknown) => req.log.error({ err: error }, 'confirmation mail not sent'),
+      );
   });
 
   router.post('/v1/users/password', async (req, res) => {
@@ -151,11 +154,12 @@ export function accountRoutes({ auth, pool, lockout, origins }: AccountRoutesDep
       email,
       req.tenant,
     ]);
+    // Answered before any mail goes: how long it takes must not tell whether the address has an account.
+    res.json({ message: 'reset_sent' });
     if (known.rowCount !== 0)
       await withLinkOrigin(linksFrom(req), () =>
         auth.api.requestPasswordReset({ body: { email, redirectTo: '/' } }),
-      );
-    res.json({ message: 'reset_sent' });
+      ).catch((error: unknown) => req.log.error({ err: error }, 'password reset mail not sent'));
   });
 
   router.patch('/v1/users/password', async (req, res) => {

@@ -31,7 +31,7 @@ export const authLifetimes = {
   invitation: 7 * 24 * 3600,
 } as const;
 
-/** The console routes that mails link to (hash routes of the react-admin console). */
+/** The pages mails link to: hash routes of the react-admin console, and the board's dialogs for candidates. */
 export const accountLinks = {
   verification: (origin: string, token: string) =>
     `${origin}/employer/#/confirm?token=${encodeURIComponent(token)}`,
@@ -39,6 +39,8 @@ export const accountLinks = {
     `${origin}/?modal=account-verified&token=${encodeURIComponent(token)}`,
   passwordReset: (origin: string, token: string) =>
     `${origin}/employer/#/reset-password?token=${encodeURIComponent(token)}`,
+  candidatePasswordReset: (origin: string, token: string) =>
+    `${origin}/?modal=reset-password&token=${encodeURIComponent(token)}`,
   invitation: (origin: string, token: string) =>
     `${origin}/employer/#/accept-invitation?token=${encodeURIComponent(token)}`,
 } as const;
@@ -117,19 +119,21 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, token }) => {
-        const origin = originOf(user as MailUser);
-        await send(user.email, localeOf(user as MailUser), {
-          kind: 'password-reset',
-          name: user.name,
-          link: accountLinks.passwordReset(origin, token),
-        });
+        const mailUser = user as MailUser;
+        const origin = originOf(mailUser);
+        // Candidates set their new password on the board, employers in the console.
+        const link =
+          mailUser.kind === 'candidate'
+            ? accountLinks.candidatePasswordReset(origin, token)
+            : accountLinks.passwordReset(origin, token);
+        await send(user.email, localeOf(mailUser), { kind: 'password-reset', name: user.name, link });
       },
       onExistingUserSignUp: async ({ user }) => {
         const origin = originOf(user as MailUser);
         await send(user.email, localeOf(user as MailUser), {
           kind: 'sign-up-attempt',
           name: user.name,
-          // Candidates sign in on the board; employers (and password resets) in the console.
+          // Candidates sign in on the board; employers in the console.
           link:
             (user as MailUser).kind === 'candidate'
               ? `${origin}/profile`

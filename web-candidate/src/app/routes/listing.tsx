@@ -5,6 +5,7 @@ import { AppHeader } from '../../components/layout/app-header';
 import { SkipLink } from '../../components/layout/skip-link';
 import { AccountEntry } from '../../features/account/components/account-entry';
 import { AccountVerifiedDialog } from '../../features/account/components/account-verified-dialog';
+import { ResetPasswordDialog } from '../../features/account/components/reset-password-dialog';
 import { OfferListing } from '../../features/offers/components/offer-listing';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import { candidateAccountsOn } from '../pages';
@@ -45,6 +46,7 @@ export function ListingRoute({ input }: { readonly input: RenderInput }) {
         year={new Date(now).getUTCFullYear()}
       />
       {accounts && <AccountVerifiedDialog url={url} locale={locale} />}
+      {accounts && <ResetPasswordDialog url={url} locale={locale} />}
     </Box>
   );
 }

@@ -83,6 +83,23 @@ export const en = {
   'account.signIn.toEmployerPanel': 'Go to the employer panel',
   'account.signIn.noAccount': 'No account yet?',
   'account.signIn.createAccount': 'Create one',
+  'account.signIn.forgotPassword': 'Forgot your password?',
+  'account.forgotPassword.title': 'Reset your password',
+  'account.forgotPassword.intro':
+    'Enter the e-mail address of your account. We will send you a link to set a new password.',
+  'account.forgotPassword.submit': 'Send the link',
+  'account.forgotPassword.sentTitle': 'Check your e-mail',
+  'account.forgotPassword.sentBody':
+    'If {email} belongs to an account, a link to set a new password is on its way. It is valid for 1 hour.',
+  'account.resetPassword.title': 'Set a new password',
+  'account.resetPassword.newPassword': 'New password',
+  'account.resetPassword.submit': 'Save the new password',
+  'account.resetPassword.changedTitle': 'Your password has been changed',
+  'account.resetPassword.changedBody': 'You have been signed out everywhere. Sign in with the new password.',
+  'account.resetPassword.invalidTitle': 'This link does not work',
+  'account.resetPassword.invalidBody':
+    'The link to set a new password is invalid, has been used or has expired (it is valid for 1 hour). Ask for a new one.',
+  'account.resetPassword.requestNew': 'Send a new link',
   'account.signUp.title': 'Create a candidate account',
   'account.signUp.intro': 'We will send you a link to confirm your e-mail address.',
   'account.signUp.passwordHint': 'At least 10 characters; a few words are easiest to remember.',

@@ -86,6 +86,24 @@ export const pl: Record<MessageId, string> = {
   'account.signIn.toEmployerPanel': 'Przejdź do panelu pracodawcy',
   'account.signIn.noAccount': 'Nie masz jeszcze konta?',
   'account.signIn.createAccount': 'Załóż konto',
+  'account.signIn.forgotPassword': 'Nie pamiętasz hasła?',
+  'account.forgotPassword.title': 'Zresetuj hasło',
+  'account.forgotPassword.intro':
+    'Podaj adres e-mail swojego konta. Wyślemy Ci link do ustawienia nowego hasła.',
+  'account.forgotPassword.submit': 'Wyślij link',
+  'account.forgotPassword.sentTitle': 'Sprawdź skrzynkę e-mail',
+  'account.forgotPassword.sentBody':
+    'Jeśli adres {email} należy do konta, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 1 godzinę.',
+  'account.resetPassword.title': 'Ustaw nowe hasło',
+  'account.resetPassword.newPassword': 'Nowe hasło',
+  'account.resetPassword.submit': 'Zapisz nowe hasło',
+  'account.resetPassword.changedTitle': 'Hasło zostało zmienione',
+  'account.resetPassword.changedBody':
+    'Wylogowaliśmy Cię na wszystkich urządzeniach. Zaloguj się nowym hasłem.',
+  'account.resetPassword.invalidTitle': 'Ten link nie działa',
+  'account.resetPassword.invalidBody':
+    'Link do ustawienia nowego hasła jest nieprawidłowy, został już użyty lub wygasł (jest ważny 1 godzinę). Poproś o nowy.',
+  'account.resetPassword.requestNew': 'Wyślij nowy link',
   'account.signUp.title': 'Załóż konto kandydata',
   'account.signUp.intro': 'Wyślemy Ci link do potwierdzenia adresu e-mail.',
   'account.signUp.passwordHint': 'Co najmniej 10 znaków; kilka słów najłatwiej zapamiętać.',

@@ -89,6 +89,19 @@ export const signIn = (email: string, password: string, locale: Locale) =>
     password,
   });
 
+export const requestPasswordReset = (email: string, locale: Locale) =>
+  call<{ message: string }>('POST', '/api/v1/users/password', locale, { email });
+
+export const resetPassword = (
+  token: string,
+  password: { password: string; password_confirmation: string },
+  locale: Locale,
+) =>
+  call<{ message: string }>('PATCH', '/api/v1/users/password', locale, {
+    reset_password_token: token,
+    ...password,
+  });
+
 export const signOut = (locale: Locale) => call<void>('POST', '/api/v1/oauth/revoke', locale);
 
 export const updateNames = (names: { firstName: string; lastName: string }, locale: Locale) =>

@@ -10,6 +10,7 @@ import type { MessageId } from '../../../lib/i18n/en';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, getProfile, signIn, type CandidateProfile } from '../api/account-api';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 const refusals: Record<string, MessageId> = {
   'auth.invalid_credentials': 'account.signIn.invalid',
@@ -32,6 +33,7 @@ export function SignInForm({ locale, onSignedIn, onCreateAccount, employerHref }
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageId | null>(null);
+  const [forgotten, setForgotten] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,16 +91,27 @@ export function SignInForm({ locale, onSignedIn, onCreateAccount, employerHref }
           required
           fullWidth
         />
-        <TextField
-          label={t('account.field.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          fullWidth
-        />
+        <div>
+          <TextField
+            label={t('account.field.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+            fullWidth
+          />
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => setForgotten(true)}
+            sx={{ mt: 1, display: 'block', ml: 'auto' }}
+          >
+            {t('account.signIn.forgotPassword')}
+          </Link>
+        </div>
         <Button type="submit" variant="contained" size="large" loading={busy}>
           {t('account.signIn.submit')}
         </Button>
@@ -109,6 +122,9 @@ export function SignInForm({ locale, onSignedIn, onCreateAccount, employerHref }
           </Link>
         </Typography>
       </Stack>
+      {forgotten && (
+        <ForgotPasswordDialog open onClose={() => setForgotten(false)} locale={locale} email={email.trim()} />
+      )}
     </Box>
   );
 }
