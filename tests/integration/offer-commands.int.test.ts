@@ -283,6 +283,22 @@ describe('the signed-in employer', () => {
     expect(page.body.form).toBeUndefined();
     expect(page.body.slug).toBe(live);
     await other.agent.post(`/api/v1/offers/${live}/finish-recruitment`).expect(404);
+    // Every other lifecycle path answers the same, before any code or plan is looked at.
+    const refusals = [
+      other.agent.post(`/api/v2/employer-panel/offers/${live}/refresh?code=ANY-CODE`),
+      other.agent.post(`/api/v1/offers/${live}/extend-with-code?code=ANY-CODE`),
+      other.agent.post(`/api/v1/offers/${slug}/publish-with-code?code=ANY-CODE`),
+      other.agent.get(`/api/v1/offers/${slug}/verify-code/ANY-CODE`),
+      // (`offers/end/{slug}` is public for a published offer: what any candidate sees of it.)
+      other.agent.get(`/api/v2/employer-panel/offers/end/${slug}`),
+      other.agent.patch(`/api/v1/offers/${slug}/plan`).send({ planKey: 'basic' }),
+    ];
+    for (const answer of await Promise.all(refusals))
+      expect([answer.req.path, answer.status, answer.body.code]).toEqual([
+        answer.req.path,
+        404,
+        'offer.not_found',
+      ]);
   });
 
   it('lets a platform admin manage any offer', async () => {
