@@ -284,21 +284,25 @@ describe('the signed-in employer', () => {
     expect(page.body.slug).toBe(live);
     await other.agent.post(`/api/v1/offers/${live}/finish-recruitment`).expect(404);
     // Every other lifecycle path answers the same, before any code or plan is looked at.
-    const refusals = [
-      other.agent.post(`/api/v2/employer-panel/offers/${live}/refresh?code=ANY-CODE`),
-      other.agent.post(`/api/v1/offers/${live}/extend-with-code?code=ANY-CODE`),
-      other.agent.post(`/api/v1/offers/${slug}/publish-with-code?code=ANY-CODE`),
-      other.agent.get(`/api/v1/offers/${slug}/verify-code/ANY-CODE`),
+    const refusals: [string, () => request.Test][] = [
+      [`POST refresh`, () => other.agent.post(`/api/v2/employer-panel/offers/${live}/refresh?code=ANY-CODE`)],
+      [
+        `POST extend-with-code`,
+        () => other.agent.post(`/api/v1/offers/${live}/extend-with-code?code=ANY-CODE`),
+      ],
+      [
+        `POST publish-with-code`,
+        () => other.agent.post(`/api/v1/offers/${slug}/publish-with-code?code=ANY-CODE`),
+      ],
+      [`GET verify-code`, () => other.agent.get(`/api/v1/offers/${slug}/verify-code/ANY-CODE`)],
       // (`offers/end/{slug}` is public for a published offer: what any candidate sees of it.)
-      other.agent.get(`/api/v2/employer-panel/offers/end/${slug}`),
-      other.agent.patch(`/api/v1/offers/${slug}/plan`).send({ planKey: 'basic' }),
+      [`GET end of a draft`, () => other.agent.get(`/api/v2/employer-panel/offers/end/${slug}`)],
+      [`PATCH plan`, () => other.agent.patch(`/api/v1/offers/${slug}/plan`).send({ planKey: 'basic' })],
     ];
-    for (const answer of await Promise.all(refusals))
-      expect([answer.req.path, answer.status, answer.body.code]).toEqual([
-        answer.req.path,
-        404,
-        'offer.not_found',
-      ]);
+    for (const [name, send] of refusals) {
+      const answer = await send();
+      expect([name, answer.status, answer.body.code]).toEqual([name, 404, 'offer.not_found']);
+    }
   });
 
   it('lets a platform admin manage any offer', async () => {

@@ -1,4 +1,3 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, requestPasswordReset } from '../api/account-api';
 import { errorText } from './error-text';
+import { MailSent } from './mail-sent';
 
 interface ForgotPasswordDialogProps {
   readonly open: boolean;
@@ -80,24 +80,12 @@ export function ForgotPasswordDialog({ open, onClose, locale, email = '' }: Forg
       aria-labelledby="forgot-password-title"
     >
       {sentTo ? (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'center', pt: 4 }} aria-hidden>
-            <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />
-          </Box>
-          <DialogTitle id="forgot-password-title" sx={{ textAlign: 'center' }}>
-            {t('account.forgotPassword.sentTitle')}
-          </DialogTitle>
-          <DialogContent>
-            <Typography role="status" sx={{ textAlign: 'center' }}>
-              {t('account.forgotPassword.sentBody', { email: sentTo })}
-            </Typography>
-          </DialogContent>
-          <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-            <Button variant="contained" onClick={close} autoFocus>
-              {t('account.signUp.done')}
-            </Button>
-          </DialogActions>
-        </>
+        <MailSent
+          titleId="forgot-password-title"
+          title={t('account.forgotPassword.sentTitle')}
+          body={t('account.forgotPassword.sentBody', { email: sentTo })}
+          onDone={close}
+        />
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           <DialogTitle id="forgot-password-title">{t('account.forgotPassword.title')}</DialogTitle>

@@ -1,4 +1,3 @@
-import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +21,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, signUp } from '../api/account-api';
 import { errorText } from './error-text';
+import { MailSent } from './mail-sent';
 
 export const privacyPolicyHref = '/terms-and-privacy-policies/privacy-policy';
 
@@ -123,24 +123,12 @@ export function SignUpDialog({ open, onClose, locale }: SignUpDialogProps) {
       aria-labelledby="sign-up-title"
     >
       {sentTo ? (
-        <>
-          <Box sx={{ display: 'flex', justifyContent: 'center', pt: 4 }} aria-hidden>
-            <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56 }} />
-          </Box>
-          <DialogTitle id="sign-up-title" sx={{ textAlign: 'center' }}>
-            {t('account.signUp.sentTitle')}
-          </DialogTitle>
-          <DialogContent>
-            <Typography role="status" sx={{ textAlign: 'center' }}>
-              {t('account.signUp.sentBody', { email: sentTo })}
-            </Typography>
-          </DialogContent>
-          <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-            <Button variant="contained" onClick={close} autoFocus>
-              {t('account.signUp.done')}
-            </Button>
-          </DialogActions>
-        </>
+        <MailSent
+          titleId="sign-up-title"
+          title={t('account.signUp.sentTitle')}
+          body={t('account.signUp.sentBody', { email: sentTo })}
+          onDone={close}
+        />
       ) : (
         <Box component="form" noValidate onSubmit={submit} id="sign-up-form">
           <DialogTitle id="sign-up-title">{t('account.signUp.title')}</DialogTitle>
