@@ -357,6 +357,8 @@ export const accountPaths: OpenApiPaths = {
   '/v1/users/password': {
     post: {
       summary: 'Ask for a password-reset mail (same answer for any e-mail)',
+      description:
+        'Answered before the mail is sent. The link (valid 1 hour) opens the board (`/?modal=reset-password&token=…`) for a candidate account and the console (`/employer/#/reset-password?token=…`) for an employer.',
       requestBody: jsonBody(passwordResetRequestSchema),
       responses: { 200: jsonResponse('A reset mail is on its way if the account exists') },
     },
