@@ -131,7 +131,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     res
       .status(status)
       .type('html')
-      .set('Cache-Control', 'no-cache')
+      // A page opened from a mail's link carries its one-time token: no cache may keep that page.
+      .set('Cache-Control', /[?&]token=/.test(req.originalUrl) ? 'private, no-store' : 'no-cache')
       .set('Vary', 'Accept-Language, Cookie')
       .send(document);
   };

@@ -86,7 +86,9 @@ test('a candidate resets a forgotten password from the board and signs in with t
   // The mail's link opens the board's dialog; the token leaves the address bar at once.
   const mail = await mailFor(request, email, 'password-reset');
   const link = /https?:\/\/\S+modal=reset-password&token=\S+/.exec(mail.text)![0];
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  const opened = await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  // The page carries the one-time token: no cache may keep it.
+  expect(opened?.headers()['cache-control']).toBe('private, no-store');
   const reset = page.getByRole('dialog');
   await expect(reset.getByRole('heading', { name: l.setNew })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
