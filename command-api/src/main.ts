@@ -14,6 +14,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import { TOKENS } from '@tablica/platform/tokens';
+import { announceBrandStoriesOnStart } from './companies/brand-stories';
 import { commandMigrationsDir } from './migrations';
 import { commandApi, commandApiPaths } from './router';
 
@@ -56,11 +57,14 @@ runProcess('command-api', async (config, logger) => {
       awaitReadModels: readModelWaiter(pool, store, readModels),
     }),
   ]);
+  // Stories the read models were never told of reach the offers now, in the background.
+  const announcing = announceBrandStoriesOnStart({ pool, store }, now, logger);
   const server = await listen(app, config);
   logger.info({ port: config.PORT }, 'command-api listening');
   return {
     async stop() {
       await closeServer(server);
+      await announcing;
       await store.close();
       await mail.close();
       await files.close();

@@ -1,3 +1,4 @@
+import { announceBrandStoriesOnStart } from '@tablica/command-api/companies/brand-stories';
 import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { openAccounts } from '@tablica/platform/auth/create';
 import { type Config } from '@tablica/platform/config/config';
@@ -150,6 +151,11 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
         await awaitReadModels(last, 600_000);
       }
     }
+
+    // Stories the read models were never told of (saved before the brand-story events existed) reach
+    // the offers now, in the background; stopping waits for it.
+    const announcing = announceBrandStoriesOnStart({ pool, store }, now, logger);
+    closers.push(() => announcing);
 
     const server = await listen(app, config);
     closers.push(() => closeServer(server));

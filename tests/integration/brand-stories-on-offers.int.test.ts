@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Tablica } from '@tablica/server/runtime';
+import { announceBrandStories } from '@tablica/command-api/companies/brand-stories';
+import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { loadConfig } from '@tablica/platform/config/config';
+import { createLogger } from '@tablica/platform/observability/logger';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { sampleOffer } from '../support/offers';
@@ -160,6 +166,63 @@ it('a story published before its events existed reaches the offers with its next
     [`brand-story-${companyId}`],
   );
   expect(events.rows.map((row) => row.type)).toEqual(['BrandStoryPublished']);
+});
+
+it('a start announces the stories the read models were never told of, once', async () => {
+  const owner = await companyOwner(tablica, { company: 'Story Umbrella' });
+  const slug = await slugOf(owner);
+  const offer = await publish(owner, 5);
+  await view(offer);
+  const companyId = (
+    await board.database.pool.query<{ id: string }>('SELECT id FROM company WHERE slug = $1', [slug])
+  ).rows[0]!.id;
+  // Saved before the brand-story events existed: the row, and no event.
+  await board.database.pool.query(
+    `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, 'it', $2, $3, 'published')`,
+    [companyId, slug, JSON.stringify(story({ shortDescription: 'Announced at start.' }))],
+  );
+  // Another start of the board on this database announces it (stopping waits for the announcement).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tablica-story-start-'));
+  const restarted = await startTablica({
+    config: loadConfig({
+      DATABASE_URL: board.database.url,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+    }),
+    logger: createLogger('silent'),
+    web: 'none',
+  });
+  await restarted.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await expect
+    .poll(async () => (await everywhere(offer)).list.brandStoryShortDescription, { timeout: 15_000 })
+    .toBe('Announced at start.');
+  expect(await everywhere(offer)).toEqual(
+    same({
+      brandStorySlug: slug,
+      brandStoryCoverPhotoUrl: 'https://cdn.example.com/cover.jpg',
+      brandStoryShortDescription: 'Announced at start.',
+    }),
+  );
+  // Told already: nothing more. A row taken back to a draft behind the events' back is withdrawn.
+  const deps = { pool: tablica.pool, store: tablica.store };
+  expect(await announceBrandStories(deps, () => new Date())).toBe(0);
+  await board.database.pool.query(
+    `UPDATE brand_story SET data = jsonb_set(data, '{status}', '"draft"'), status = 'draft' WHERE company_id = $1`,
+    [companyId],
+  );
+  expect(await announceBrandStories(deps, () => new Date())).toBe(1);
+  await expect.poll(async () => everywhere(offer), { timeout: 15_000 }).toEqual(same(noStory));
+  const events = await board.database.pool.query<{ type: string; actor: string }>(
+    "SELECT type, metadata->'actor'->>'id' AS actor FROM events WHERE stream_id = $1 ORDER BY global_position",
+    [`brand-story-${companyId}`],
+  );
+  expect(events.rows).toEqual([
+    { type: 'BrandStoryPublished', actor: 'brand-story-announcer' },
+    { type: 'BrandStoryWithdrawn', actor: 'brand-story-announcer' },
+  ]);
 });
 
 it('the demo board’s seeded companies have brand stories: listed, and shown on their offers', async () => {

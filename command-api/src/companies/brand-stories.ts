@@ -17,6 +17,7 @@ import { companyMember } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { parseQuery } from '@tablica/platform/http/query-params';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import type { Logger } from '@tablica/platform/observability/logger';
 import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
 import { logoUrlOf } from './company-view';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
@@ -106,6 +107,69 @@ interface PublishedRow {
 function publishedCard(companyId: string, slug: string, story: BrandStory): BrandStoryCard | null {
   if (story.status !== 'published') return null;
   return { companyId, slug, coverPhotoUrl: story.coverPhotoUrl, shortDescription: story.shortDescription };
+}
+
+/**
+ * Tells the read models what they have not been told of each story: a story saved before the
+ * brand-story events existed (an upgraded installation), or a save whose row commit failed after its
+ * append. For every story whose card differs from the one its stream last announced, one event, under
+ * the same row lock a save takes; a second run appends nothing. Returns the number appended.
+ */
+export async function announceBrandStories(
+  { pool, store }: Pick<BrandStoryDeps, 'pool' | 'store'>,
+  now: () => Date,
+): Promise<number> {
+  const { rows: companies } = await pool.query<{ company_id: string }>(
+    'SELECT company_id FROM brand_story ORDER BY company_id',
+  );
+  let appended = 0;
+  for (const { company_id: companyId } of companies)
+    await inTransaction(pool, async (tx) => {
+      const { rows } = await tx.query<{ tenant: string; slug: string; data: BrandStory }>(
+        'SELECT tenant, slug, data FROM brand_story WHERE company_id = $1 FOR UPDATE',
+        [companyId],
+      );
+      const row = rows[0];
+      if (!row) return;
+      const stream = brandStoryStreamId(companyId);
+      const recorded = await store.readStream(stream);
+      const announced = announcedCard(recorded as unknown as BrandStoryEvent[]);
+      const change = brandStoryChange(announced, publishedCard(companyId, row.slug, row.data));
+      if (!change) return;
+      await store.appendToStream(
+        stream,
+        [
+          {
+            id: randomUUID(),
+            ...change,
+            metadata: {
+              tenant: row.tenant,
+              actor: { kind: 'system', id: 'brand-story-announcer' },
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: now().toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: recorded.at(-1)?.streamVersion ?? 'no_stream' },
+      );
+      appended++;
+    });
+  return appended;
+}
+
+/** `announceBrandStories` in the background of a start; resolves when done (stopping waits for it). */
+export function announceBrandStoriesOnStart(
+  deps: Pick<BrandStoryDeps, 'pool' | 'store'>,
+  now: () => Date,
+  logger: Logger,
+): Promise<void> {
+  return announceBrandStories(deps, now).then(
+    (appended) => {
+      if (appended > 0) logger.info({ appended }, 'brand stories announced to the read models');
+    },
+    (error: unknown) => logger.error({ err: error }, 'brand stories not announced'),
+  );
 }
 
 /**
