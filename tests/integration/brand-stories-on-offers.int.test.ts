@@ -49,6 +49,19 @@ const publish = async (owner: Owner, n: number) =>
       .expect(201)
   ).body as { id: string; slug: string };
 
+/** A published story's row as an installation from before the brand-story events holds it; the company id. */
+async function storyWithoutEvents(companySlug: string, data: Record<string, unknown>): Promise<string> {
+  const { pool } = board.database;
+  const companyId = (
+    await pool.query<{ id: string }>('SELECT id FROM company WHERE slug = $1', [companySlug])
+  ).rows[0]!.id;
+  await pool.query(
+    `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, 'it', $2, $3, 'published')`,
+    [companyId, companySlug, JSON.stringify(data)],
+  );
+  return companyId;
+}
+
 const view = (offer: { slug: string }) =>
   api()
     .post('/api/v1/views')
@@ -144,13 +157,7 @@ it('a story published before its events existed reaches the offers with its next
   const offer = await publish(owner, 4);
   await view(offer);
   // As an installation from before the brand-story events holds it: the row, and no event.
-  const companyId = (
-    await board.database.pool.query<{ id: string }>('SELECT id FROM company WHERE slug = $1', [slug])
-  ).rows[0]!.id;
-  await board.database.pool.query(
-    `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, 'it', $2, $3, 'published')`,
-    [companyId, slug, JSON.stringify(story())],
-  );
+  const companyId = await storyWithoutEvents(slug, story());
   expect(await everywhere(offer)).toEqual(same(noStory));
 
   await saveStory(owner);
@@ -173,14 +180,8 @@ it('a start announces the stories the read models were never told of, once', asy
   const slug = await slugOf(owner);
   const offer = await publish(owner, 5);
   await view(offer);
-  const companyId = (
-    await board.database.pool.query<{ id: string }>('SELECT id FROM company WHERE slug = $1', [slug])
-  ).rows[0]!.id;
   // Saved before the brand-story events existed: the row, and no event.
-  await board.database.pool.query(
-    `INSERT INTO brand_story (company_id, tenant, slug, data, status) VALUES ($1, 'it', $2, $3, 'published')`,
-    [companyId, slug, JSON.stringify(story({ shortDescription: 'Announced at start.' }))],
-  );
+  const companyId = await storyWithoutEvents(slug, story({ shortDescription: 'Announced at start.' }));
   // Another start of the board on this database announces it (stopping waits for the announcement).
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tablica-story-start-'));
   const restarted = await startTablica({
