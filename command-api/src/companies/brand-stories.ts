@@ -11,12 +11,13 @@ import {
   type BrandStoryEvent,
 } from '@tablica/domain/brand-stories/events';
 import { NotFoundError, ValidationError } from '@tablica/domain/errors';
+import type { Actor } from '@tablica/domain/events';
 import { descriptionText } from '@tablica/domain/offers/validation/description';
 import { errorTexts, parseOrThrow } from '@tablica/domain/validation';
 import { companyMember } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { parseQuery } from '@tablica/platform/http/query-params';
-import type { EventStore } from '@tablica/platform/event-store/port';
+import type { AppendResult, EventStore } from '@tablica/platform/event-store/port';
 import type { Logger } from '@tablica/platform/observability/logger';
 import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
 import { logoUrlOf } from './company-view';
@@ -110,6 +111,34 @@ function publishedCard(companyId: string, slug: string, story: BrandStory): Bran
 }
 
 /**
+ * Appends the event that tells the read models `card` (null: no story shows) when the company's
+ * stream last told them otherwise; null when it already did. The caller holds the story's row lock
+ * (a save's upsert or `FOR UPDATE`), so the stream cannot move between the read and the append.
+ */
+async function announceCard(
+  store: EventStore,
+  companyId: string,
+  card: BrandStoryCard | null,
+  metadata: { readonly tenant: string; readonly actor: Actor; readonly occurredAt: string },
+): Promise<AppendResult | null> {
+  const stream = brandStoryStreamId(companyId);
+  const recorded = await store.readStream(stream);
+  const change = brandStoryChange(announcedCard(recorded as unknown as BrandStoryEvent[]), card);
+  if (!change) return null;
+  return store.appendToStream(
+    stream,
+    [
+      {
+        id: randomUUID(),
+        ...change,
+        metadata: { ...metadata, correlationId: randomUUID(), causationId: null },
+      },
+    ],
+    { expectedVersion: recorded.at(-1)?.streamVersion ?? 'no_stream' },
+  );
+}
+
+/**
  * Tells the read models what they have not been told of each story: a story saved before the
  * brand-story events existed (an upgraded installation), or a save whose row commit failed after its
  * append. For every story whose card differs from the one its stream last announced, one event, under
@@ -131,29 +160,12 @@ export async function announceBrandStories(
       );
       const row = rows[0];
       if (!row) return;
-      const stream = brandStoryStreamId(companyId);
-      const recorded = await store.readStream(stream);
-      const announced = announcedCard(recorded as unknown as BrandStoryEvent[]);
-      const change = brandStoryChange(announced, publishedCard(companyId, row.slug, row.data));
-      if (!change) return;
-      await store.appendToStream(
-        stream,
-        [
-          {
-            id: randomUUID(),
-            ...change,
-            metadata: {
-              tenant: row.tenant,
-              actor: { kind: 'system', id: 'brand-story-announcer' },
-              correlationId: randomUUID(),
-              causationId: null,
-              occurredAt: now().toISOString(),
-            },
-          },
-        ],
-        { expectedVersion: recorded.at(-1)?.streamVersion ?? 'no_stream' },
-      );
-      appended++;
+      const done = await announceCard(store, companyId, publishedCard(companyId, row.slug, row.data), {
+        tenant: row.tenant,
+        actor: { kind: 'system', id: 'brand-story-announcer' },
+        occurredAt: now().toISOString(),
+      });
+      if (done) appended++;
     });
   return appended;
 }
@@ -200,12 +212,7 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
       ]);
     const story: BrandStory = { ...input, description };
     const saved = await inTransaction(pool, async (tx) => {
-      // The row lock orders concurrent saves of one story: each compares with the one before it.
-      await tx.query('SELECT 1 FROM brand_story WHERE company_id = $1 FOR UPDATE', [companyId]);
-      const stream = brandStoryStreamId(companyId);
-      // Compared with what the read models were last told, not with the row: a story published before
-      // these events existed, or a save whose commit failed after its append, is put right by this one.
-      const announced = announcedCard((await store.readStream(stream)) as unknown as BrandStoryEvent[]);
+      // The upsert's row lock orders concurrent saves of one story: each compares with the one before.
       const { rows } = await tx.query<{ data: BrandStory }>(
         `INSERT INTO brand_story (company_id, tenant, slug, data, status, technologies)
          VALUES ($1, $2, $3, $4, $5, $6)
@@ -215,24 +222,15 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
          RETURNING data`,
         [companyId, req.tenant, companySlug, JSON.stringify(story), story.status, story.technologies],
       );
-      // Appended before the row commits: a failed append leaves the story as it was (the reverse,
-      // an append whose commit then fails, is put right by the next save).
-      const change = brandStoryChange(announced, publishedCard(companyId, companySlug, story));
-      const appended = change
-        ? await store.appendToStream(stream, [
-            {
-              id: randomUUID(),
-              ...change,
-              metadata: {
-                tenant: req.tenant,
-                actor: { kind: 'employer', id: req.account!.userId },
-                correlationId: randomUUID(),
-                causationId: null,
-                occurredAt: new Date().toISOString(),
-              },
-            },
-          ])
-        : null;
+      // Compared with what the read models were last told, not with the row: a story published before
+      // these events existed, or a save whose commit failed after its append, is put right by this one.
+      // Appended before the row commits: a failed append leaves the story as it was (the reverse, an
+      // append whose commit then fails, is put right by the next save or start).
+      const appended = await announceCard(store, companyId, publishedCard(companyId, companySlug, story), {
+        tenant: req.tenant,
+        actor: { kind: 'employer', id: req.account!.userId },
+        occurredAt: new Date().toISOString(),
+      });
       return { data: rows[0]!.data, checkpoint: appended?.lastCheckpoint ?? null };
     });
     if (saved.checkpoint) await awaitReadModels(saved.checkpoint);
