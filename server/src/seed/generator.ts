@@ -175,33 +175,33 @@ function seededRandom(options: SeedOptions): SeededRandom {
   return new SeededRandom(options.seed ^ (options.tenant === 'it' ? 0x1717 : 0x2929));
 }
 
-/** The board's companies (drawn first from the seed's sequence) and their brand stories. */
+/** The board's companies (drawn first from the seed's sequence), each with its brand story or null. */
 function drawCompanies(random: SeededRandom, options: SeedOptions) {
-  const companies = Array.from({ length: Math.max(5, Math.ceil(options.offers / 20)) }, (_, n) => ({
-    id: random.uuid(),
-    name: `${random.pick(prefixes)} ${random.pick(suffixes)}${n >= prefixes.length * suffixes.length ? ` ${n}` : ''}`,
-    size: random.pick(companySizes),
-  }));
-  // Drawn without the random sequence, so adding stories changed no offer of an earlier seed.
-  const stories = companies.map((company, n): BrandStoryCard | null =>
-    n % 4 === 0
-      ? {
-          companyId: company.id,
-          slug: `${slugify(company.name)}-${company.id.slice(0, 6)}`,
-          coverPhotoUrl: null,
-          shortDescription: storyLines[n % storyLines.length]!.replace('{name}', company.name),
-        }
-      : null,
-  );
-  return { companies, stories };
+  return Array.from({ length: Math.max(5, Math.ceil(options.offers / 20)) }, (_, n) => {
+    const id = random.uuid();
+    const name = `${random.pick(prefixes)} ${random.pick(suffixes)}${n >= prefixes.length * suffixes.length ? ` ${n}` : ''}`;
+    const size = random.pick(companySizes);
+    // Drawn without the random sequence, so adding stories changed no offer of an earlier seed.
+    const story: BrandStoryCard | null =
+      n % 4 === 0
+        ? {
+            companyId: id,
+            slug: `${slugify(name)}-${id.slice(0, 6)}`,
+            coverPhotoUrl: null,
+            shortDescription: storyLines[n % storyLines.length]!.replace('{name}', name),
+          }
+        : null;
+    return { id, name, size, story };
+  });
 }
 
 /** The published brand stories of the board `seedOffers(options)` writes, with their companies' names. */
 export function seededBrandStories(
   options: SeedOptions,
 ): (BrandStoryCard & { readonly companyName: string })[] {
-  const { companies, stories } = drawCompanies(seededRandom(options), options);
-  return stories.flatMap((story, n) => (story ? [{ ...story, companyName: companies[n]!.name }] : []));
+  return drawCompanies(seededRandom(options), options).flatMap(({ name, story }) =>
+    story ? [{ ...story, companyName: name }] : [],
+  );
 }
 
 /**
@@ -211,13 +211,12 @@ export function seededBrandStories(
 export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
   const random = seededRandom(options);
   const config = tenantConfig(options.tenant);
-  const { companies, stories } = drawCompanies(random, options);
+  const companies = drawCompanies(random, options);
   const categories = config.categories.filter((category) => !category.static);
   const cityWeights = config.cities.map((city) => (city.top ? 6 : city.countryCode === 'PL' ? 2 : 1));
 
   for (let n = 0; n < options.offers; n++) {
     const company = random.pick(companies);
-    const brandStory = stories[companies.indexOf(company)] ?? null;
     const category = random.pick(categories);
     const subcategory =
       category.children.length > 0 && random.chance(0.7) ? random.pick(category.children) : null;
@@ -252,7 +251,7 @@ export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
     yield {
       offerId: random.uuid(),
       companyId: company.id,
-      brandStory,
+      brandStory: company.story,
       publishedAt,
       offer,
       steps: lifecycle(random, publishedAt, options.now),
