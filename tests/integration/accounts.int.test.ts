@@ -91,7 +91,8 @@ describe('sign-up and e-mail confirmation', () => {
     const again = signUpBody({ email, company: 'Second Company' });
     const answer = await api().post('/api/v1/users/sign_up').set('Host', host).send(again).expect(201);
     expect(answer.body).toEqual({ message: 'confirmation_sent' });
-    await mailTo(tablica, email, 'sign-up-attempt');
+    // The owner is pointed at the console's "forgot password".
+    expect((await mailTo(tablica, email, 'sign-up-attempt')).text).toContain('/employer/#/forgot-password');
     const companies = await database.pool.query("SELECT 1 FROM company WHERE name = 'Second Company'");
     expect(companies.rowCount).toBe(0);
   });

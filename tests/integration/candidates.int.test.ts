@@ -144,11 +144,15 @@ describe('candidate sign-up and confirmation', () => {
   it('answers a registered e-mail (candidate or employer) exactly like a new one and creates nothing', async () => {
     const { email } = await signedInCandidate();
     const employer = await companyOwner(tablica);
-    for (const taken of [email, employer.email]) {
+    // Each owner is pointed where their account signs in: the board's profile, the console.
+    for (const [taken, page] of [
+      [email, `http://${host}/profile`],
+      [employer.email, '/employer/#/forgot-password'],
+    ] as const) {
       const again = signUpBody({ email: taken, firstName: 'Inna', lastName: 'Osoba' });
       const answer = await api().post('/api/v1/candidates/sign_up').set('Host', host).send(again).expect(201);
       expect(answer.body).toEqual({ message: 'confirmation_sent' });
-      await mailTo(tablica, taken, 'sign-up-attempt');
+      expect((await mailTo(tablica, taken, 'sign-up-attempt')).text).toContain(page);
     }
     const users = await database.pool.query(
       'SELECT kind, "firstName" FROM auth_user WHERE email = ANY($1) ORDER BY kind',

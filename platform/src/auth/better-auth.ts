@@ -31,19 +31,32 @@ export const authLifetimes = {
   invitation: 7 * 24 * 3600,
 } as const;
 
-/** The pages mails link to: hash routes of the react-admin console, and the board's dialogs for candidates. */
-export const accountLinks = {
-  verification: (origin: string, token: string) =>
-    `${origin}/employer/#/confirm?token=${encodeURIComponent(token)}`,
-  candidateVerification: (origin: string, token: string) =>
-    `${origin}/?modal=account-verified&token=${encodeURIComponent(token)}`,
-  passwordReset: (origin: string, token: string) =>
-    `${origin}/employer/#/reset-password?token=${encodeURIComponent(token)}`,
-  candidatePasswordReset: (origin: string, token: string) =>
-    `${origin}/?modal=reset-password&token=${encodeURIComponent(token)}`,
-  invitation: (origin: string, token: string) =>
-    `${origin}/employer/#/accept-invitation?token=${encodeURIComponent(token)}`,
+/**
+ * The pages mails link to, by who reads them: candidates use the board (its dialogs), employers the
+ * react-admin console (hash routes).
+ */
+const accountPages = {
+  candidate: {
+    verification: '/?modal=account-verified',
+    passwordReset: '/?modal=reset-password',
+    // Where someone who tried to sign up again gets into the account they have.
+    existingAccount: '/profile',
+  },
+  employer: {
+    verification: '/employer/#/confirm',
+    passwordReset: '/employer/#/reset-password',
+    existingAccount: '/employer/#/forgot-password',
+    invitation: '/employer/#/accept-invitation',
+  },
 } as const;
+
+type AccountPage = keyof (typeof accountPages)['candidate'] & keyof (typeof accountPages)['employer'];
+
+/** `origin` + `path`, with the token (when there is one) in `token=`. */
+const linkTo = (origin: string, path: string, token?: string) =>
+  token === undefined
+    ? `${origin}${path}`
+    : `${origin}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 
 /**
  * The origin links in mails are built from, for the request being served. Routes run better-auth calls
@@ -68,6 +81,9 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
   const log = logger.child({ component: 'auth' });
   const originOf = (user: MailUser) =>
     linkOrigin.getStore() ?? originFor((user.tenant === 'work' ? 'work' : 'it') as TenantId);
+  /** The link of `page` for `user`: a candidate's on the board, anyone else's in the console. */
+  const accountLink = (user: MailUser, page: AccountPage, token?: string) =>
+    linkTo(originOf(user), accountPages[user.kind === 'candidate' ? 'candidate' : 'employer'][page], token);
   const send = async (to: string, locale: MailLocale, mail: AccountMail) => {
     try {
       if (!mailer) throw new Error('this process does not send account mail');
@@ -119,25 +135,17 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
       sendResetPassword: async ({ user, token }) => {
-        const mailUser = user as MailUser;
-        const origin = originOf(mailUser);
-        // Candidates set their new password on the board, employers in the console.
-        const link =
-          mailUser.kind === 'candidate'
-            ? accountLinks.candidatePasswordReset(origin, token)
-            : accountLinks.passwordReset(origin, token);
-        await send(user.email, localeOf(mailUser), { kind: 'password-reset', name: user.name, link });
+        await send(user.email, localeOf(user as MailUser), {
+          kind: 'password-reset',
+          name: user.name,
+          link: accountLink(user as MailUser, 'passwordReset', token),
+        });
       },
       onExistingUserSignUp: async ({ user }) => {
-        const origin = originOf(user as MailUser);
         await send(user.email, localeOf(user as MailUser), {
           kind: 'sign-up-attempt',
           name: user.name,
-          // Candidates sign in on the board; employers in the console.
-          link:
-            (user as MailUser).kind === 'candidate'
-              ? `${origin}/profile`
-              : `${origin}/employer/#/forgot-password`,
+          link: accountLink(user as MailUser, 'existingAccount'),
         });
       },
     },
@@ -145,13 +153,11 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
       sendOnSignUp: false,
       expiresIn: authLifetimes.verification,
       sendVerificationEmail: async ({ user, token }) => {
-        const mailUser = user as MailUser;
-        const origin = originOf(mailUser);
-        const link =
-          mailUser.kind === 'candidate'
-            ? accountLinks.candidateVerification(origin, token)
-            : accountLinks.verification(origin, token);
-        await send(user.email, localeOf(mailUser), { kind: 'verification', name: user.name, link });
+        await send(user.email, localeOf(user as MailUser), {
+          kind: 'verification',
+          name: user.name,
+          link: accountLink(user as MailUser, 'verification', token),
+        });
       },
     },
     plugins: [
@@ -185,7 +191,7 @@ export function createAuth({ pool, secret, mailer, logger, originFor, secureCook
             company: company.name,
             inviter: inviter.user.name,
             role,
-            link: accountLinks.invitation(origin, id),
+            link: linkTo(origin, accountPages.employer.invitation, id),
           });
         },
       }),
