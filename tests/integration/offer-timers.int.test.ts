@@ -141,6 +141,14 @@ async function timerKinds(offer: Offer) {
   return (await timersOfOffer(tablica.pool, offer.offerId)).map((timer) => [timer.kind, timer.dueAt]);
 }
 
+/** The offer's one timer, once the read model has it: [kind, dueAt]. */
+const soleTimer = (offer: Offer) =>
+  eventually(async () => {
+    const kinds = await timerKinds(offer);
+    expect(kinds).toHaveLength(1);
+    return kinds[0] as [string, string];
+  });
+
 async function jobFor(offer: Offer, kind: string, dueAt: string) {
   return eventually(async () => {
     const job = (await timers().jobsOf(offer.offerId)).find(
@@ -181,11 +189,7 @@ describe('offer timers', () => {
 
   it('expires a published offer at its expiry: inactive on the candidate side, off the list', async () => {
     const offer = await published('Expiring Developer', 'basic', endingIn(2));
-    const [[kind, dueAt]] = await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds as [[string, string]];
-    });
+    const [kind, dueAt] = await soleTimer(offer);
     expect(kind).toBe('expire');
     await eventually(async () =>
       expect((await api().get(`/api/v1/offers/${offer.slug}`)).body).toMatchObject({ isOfferActive: true }),
@@ -267,11 +271,7 @@ describe('offer timers', () => {
 
   it('moves the expiry when the offer is extended: the old job finds nothing to do', async () => {
     const offer = await published('Extended Developer', 'basic', endingIn(3));
-    const [[, oldDueAt]] = (await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds;
-    })) as [[string, string]];
+    const [, oldDueAt] = await soleTimer(offer);
     const oldJob = await jobFor(offer, 'expire', oldDueAt);
     expect(oldJob.state).toBe('created');
 
@@ -298,11 +298,7 @@ describe('offer timers', () => {
 
   it('does nothing for an offer whose recruitment finished before its expiry', async () => {
     const offer = await published('Finished Developer', 'basic', endingIn(3));
-    const [[, dueAt]] = (await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds;
-    })) as [[string, string]];
+    const [, dueAt] = await soleTimer(offer);
     const job = await jobFor(offer, 'expire', dueAt);
     await send(offer, { type: 'FinishRecruitment', data: { by: admin } }, now());
     await eventually(async () => expect(await timerKinds(offer)).toEqual([]));
@@ -406,11 +402,7 @@ describe('offer timers', () => {
 
   it('gives a timer whose job was lost a new job once it is overdue', async () => {
     const offer = await published('Lost Developer', 'basic', endingIn(3));
-    const [[, dueAt]] = (await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds;
-    })) as [[string, string]];
+    const [, dueAt] = await soleTimer(offer);
     const lost = await jobFor(offer, 'expire', dueAt);
     const operator = await openQueue({ connectionString: database.url });
     try {
@@ -435,19 +427,11 @@ describe('offer timers', () => {
 
   it('sends no second job for an overdue timer while its job is still waiting (a backlog does not grow)', async () => {
     const offer = await published('Backlogged Developer', 'basic', endingIn(90));
-    const [[, dueAt]] = (await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds;
-    })) as [[string, string]];
+    const [, dueAt] = await soleTimer(offer);
     const waiting = await jobFor(offer, 'expire', dueAt);
     // Another offer's timer has a job of its own beside it.
     const other = await published('Backlogged Tester', 'basic', endingIn(95));
-    const [[, otherDueAt]] = await eventually(async () => {
-      const kinds = await timerKinds(other);
-      expect(kinds).toHaveLength(1);
-      return kinds as [[string, string]];
-    });
+    const [, otherDueAt] = await soleTimer(other);
     expect((await jobFor(other, 'expire', otherDueAt)).state).toBe('created');
     // By our clock the timer is overdue, period after period; the job waits for the database's clock
     // (as a job stuck behind a long backlog would wait for a worker).
@@ -471,11 +455,7 @@ describe('offer timers', () => {
 
   it('runs a job that was waiting when the board stopped once it starts again', async () => {
     const offer = await published('Restarted Developer', 'basic', endingIn(4));
-    const [[, dueAt]] = (await eventually(async () => {
-      const kinds = await timerKinds(offer);
-      expect(kinds).toHaveLength(1);
-      return kinds;
-    })) as [[string, string]];
+    const [, dueAt] = await soleTimer(offer);
     const pending = await jobFor(offer, 'expire', dueAt);
     expect(pending.state).toBe('created');
     await tablica.stop();
