@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/database';
 import { eventStoreContract } from './contract';
 import { PostgresEventStore } from './postgres';
@@ -29,4 +31,41 @@ eventStoreContract('PostgreSQL', async () => {
       await database.drop();
     },
   };
+});
+
+describe('append_to_stream on a store never analyzed', () => {
+  it('finds duplicates and streams through their unique indexes, never a sequential scan', async () => {
+    const database = await createTestDatabase();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      // One connection, so PL/pgSQL's cached plans (generic after five calls) are the ones measured;
+      // one transaction, so pg_stat_xact_user_tables counts exactly these calls' scans.
+      await client.query('BEGIN');
+      const metadata = JSON.stringify({ tenant: 'it', correlationId: 'c', causationId: null });
+      for (let i = 0; i < 30; i++) {
+        const ids = [randomUUID(), randomUUID()];
+        const stream = `plan-${i % 3}`;
+        await client.query(
+          "SELECT * FROM append_to_stream($1, 'any', $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])",
+          [stream, ids, ['Planned', 'Planned'], ['{}', '{}'], [metadata, metadata]],
+        );
+      }
+      const scans = await client.query<{ relname: string; seq_scan: string }>(
+        "SELECT relname, seq_scan FROM pg_stat_xact_user_tables WHERE relname IN ('events', 'event_streams')",
+      );
+      expect(scans.rows.map((row) => [row.relname, Number(row.seq_scan)]).sort()).toEqual([
+        ['event_streams', 0],
+        ['events', 0],
+      ]);
+      const streams = await client.query<{ version: number }>(
+        'SELECT version FROM event_streams ORDER BY stream_id',
+      );
+      expect(streams.rows.map((row) => row.version)).toEqual([20, 20, 20]);
+      await client.query('ROLLBACK');
+    } finally {
+      await client.end();
+      await database.drop();
+    }
+  });
 });

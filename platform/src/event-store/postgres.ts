@@ -72,6 +72,8 @@ export class PostgresEventStore implements EventStore {
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
   private closed = false;
+  private announcing: Promise<void> | null = null;
+  private announceAgain = false;
 
   constructor(
     private readonly pool: Pool,
@@ -88,10 +90,9 @@ export class PostgresEventStore implements EventStore {
     try {
       // One statement, its own transaction (platform/migrations/*_append-function.sql).
       const { rows } = await this.pool.query<{
-        outcome: 'earlier' | 'appended';
-        next_version: number | null;
-        tx_id: string | null;
-        global_position: string | null;
+        next_version: number;
+        tx_id: string;
+        global_position: string;
       }>('SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
         streamId,
         describeExpected(expectedVersion),
@@ -101,20 +102,20 @@ export class PostgresEventStore implements EventStore {
         events.map((event) => JSON.stringify(event.metadata)),
       ]);
       const row = rows[0]!;
-      if (row.outcome === 'earlier') {
-        const earlier = await this.earlierAppend(this.pool, streamId, ids);
-        if (earlier) return earlier;
-        throw new IllegalStateError('event_store.lost_append', `The events of ${streamId} disappeared.`);
-      }
+      this.announce();
       return {
-        nextExpectedVersion: row.next_version!,
-        lastCheckpoint: encodeCheckpoint(row.tx_id!, row.global_position!),
+        nextExpectedVersion: row.next_version,
+        lastCheckpoint: encodeCheckpoint(row.tx_id, row.global_position),
       };
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.hint === 'tablica.wrong_expected_version')
         return await this.conflict(streamId, ids, expectedVersion, Number(error.detail));
-      // A concurrent append of the same event ids won the race: answer with its result.
-      if (isUniqueViolation(error, 'events_event_id_key')) {
+      // These event ids are stored already (an earlier append, or a concurrent one that won the race):
+      // answer with its result.
+      if (
+        (error instanceof pg.DatabaseError && error.hint === 'tablica.earlier_append') ||
+        isUniqueViolation(error, 'events_event_id_key')
+      ) {
         const earlier = await this.earlierAppend(this.pool, streamId, ids);
         if (earlier) return earlier;
       }
@@ -127,6 +128,29 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /**
+   * Wakes the readers (every process's onAppended) after an append committed. Not inside the append:
+   * a NOTIFY takes a database-wide lock at commit, which would serialise every writer's commit. One
+   * NOTIFY at a time per process: appends that commit while one is on its way are announced by one more,
+   * sent when it returns, so a burst of appends costs a NOTIFY or two. The NOTIFY's own transaction
+   * does not wait for its flush (synchronous_commit off): a lost wake-up costs a poll, not an event.
+   */
+  private announce(): void {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = (async () => {
+      do {
+        this.announceAgain = false;
+        await this.pool
+          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')", [channel])
+          .catch(() => undefined);
+      } while (this.announceAgain && !this.closed);
+      this.announcing = null;
+    })();
   }
 
   /** After a version conflict: if our events are already there, the append had happened before. */
@@ -265,6 +289,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    await this.announcing;
     await this.connecting;
     const client = this.listener;
     this.listener = null;
