@@ -23,6 +23,8 @@ import { projectionMigrationDirs, projections } from '@tablica/projections/catal
 import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
+import { benchCatchUp } from './catch-up';
+import { benchEventStore } from './event-store';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -384,6 +386,12 @@ try {
     '≥ 1500',
     appendRate >= 1500,
   );
+
+  // 10. Every read model's catch-up from zero (bench/src/catch-up.ts) and the event store beside
+  // emmett-postgresql on a PostgreSQL of its own (bench/src/event-store.ts); each also runs alone:
+  // npm run bench:catch-up, npm run bench:event-store.
+  await benchCatchUp({ pool, store, connectionString: databaseUrl }, record);
+  await benchEventStore(record);
 } finally {
   server?.kill('SIGTERM');
   await store.close();

@@ -13,6 +13,8 @@ import {
 } from './port';
 
 const channel = 'tablica_events';
+/** At most one NOTIFY per this many milliseconds per process (PostgresEventStore.announce). */
+const announceEveryMs = 5;
 
 interface EventRow {
   global_position: string;
@@ -74,6 +76,7 @@ export class PostgresEventStore implements EventStore {
   private closed = false;
   private announcing: Promise<void> | null = null;
   private announceAgain = false;
+  private announcedAt = -Infinity;
 
   constructor(
     private readonly pool: Pool,
@@ -133,9 +136,10 @@ export class PostgresEventStore implements EventStore {
   /**
    * Wakes the readers (every process's onAppended) after an append committed. Not inside the append:
    * a NOTIFY takes a database-wide lock at commit, which would serialise every writer's commit. One
-   * NOTIFY at a time per process: appends that commit while one is on its way are announced by one more,
-   * sent when it returns, so a burst of appends costs a NOTIFY or two. The NOTIFY's own transaction
-   * does not wait for its flush (synchronous_commit off): a lost wake-up costs a poll, not an event.
+   * NOTIFY at a time per process and at most one per `announceEveryMs`: the first append after a quiet
+   * spell is announced at once, the appends that commit meanwhile by one more NOTIFY, so a burst of
+   * appends costs a NOTIFY every few milliseconds. The NOTIFY's own transaction does not wait for its
+   * flush (synchronous_commit off): a lost wake-up costs a poll, not an event.
    */
   private announce(): void {
     if (this.announcing) {
@@ -145,6 +149,9 @@ export class PostgresEventStore implements EventStore {
     this.announcing = (async () => {
       do {
         this.announceAgain = false;
+        const wait = this.announcedAt + announceEveryMs - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        this.announcedAt = performance.now();
         await this.pool
           .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')", [channel])
           .catch(() => undefined);

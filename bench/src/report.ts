@@ -1,0 +1,42 @@
+// What the bench phases that run on their own (bench/src/event-store.ts, bench/src/catch-up.ts) share:
+// a row per figure, printed with its target and ✓/✗ as it is measured, and a results file.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Row {
+  readonly what: string;
+  readonly value: number;
+  readonly unit: string;
+  readonly target: string;
+  readonly met: boolean;
+}
+
+/** Records a figure: `main.ts` passes its own, a phase run alone prints and keeps them. */
+export type Record = (what: string, value: number, unit: string, target: string, met: boolean) => void;
+
+export const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A recorder that prints each figure with ✓/✗ and keeps it for {@link writeResults}. */
+export function printingRecorder(rows: Row[]): Record {
+  return (what, value, unit, target, met) => {
+    const rounded = Math.round(value * 100) / 100;
+    rows.push({ what, value: rounded, unit, target, met });
+    console.error(`  ${met ? '✓' : '✗'} ${what}: ${rounded} ${unit} (target ${target})`);
+  };
+}
+
+/** Writes bench/results/<date>-<phase>.json. */
+export async function writeResults(phase: string, settings: object, rows: readonly Row[]): Promise<string> {
+  const date = new Date().toISOString();
+  const file = path.join(benchRoot, 'bench/results', `${date.slice(0, 10)}-${phase}.json`);
+  const machine = { cores: os.cpus().length, node: process.version };
+  await writeFile(file, JSON.stringify({ date, machine, phase, settings, rows }, null, 2) + '\n');
+  return file;
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
