@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStoryStreamId } from '@tablica/domain/brand-stories/events';
 import { IllegalStateError } from '@tablica/domain/errors';
 import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import { evolve, initialState, offerStreamId, type OfferEvent } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
 import { skeletonOfferCategories } from '@tablica/domain/offers/validation/categories';
+import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
@@ -20,11 +22,16 @@ import { projections } from '@tablica/projections/catalogue';
 import { seedOffers } from '@tablica/server/seed/generator';
 import { writeSeededOffer } from '@tablica/server/seed/writer';
 
-// offer-listing and search-index apply a rebuild's batches in bulk (`applyBatch`); whatever the batch
+// offer-listing, employer-offers, offer-details, offer-timers, offer-history, offer-views and search-index apply a rebuild's batches in bulk (`applyBatch`); whatever the batch
 // boundaries, each read model (and the search index it writes) must end exactly as applying the events
 // one at a time leaves it.
 const cases = [
   { name: 'offer-listing', tables: ['offer_listing'] },
+  { name: 'offer-timers', tables: ['offer_timing', 'offer_timer'] },
+  { name: 'offer-history', tables: ['offer_history_offers', 'offer_history_events'] },
+  { name: 'offer-views', tables: ['popular_offers', 'popular_offers_brand_stories'] },
+  { name: 'employer-offers', tables: ['employer_offers'] },
+  { name: 'offer-details', tables: ['offer_details', 'offer_copies', 'offer_details_brand_stories'] },
   {
     name: 'search-index',
     tables: [
@@ -60,9 +67,9 @@ beforeAll(async () => {
     occurredAt: new Date().toISOString(),
   });
   // …plus edits of every third offer and deletions of what has ended.
-  const send = (offerId: string, command: OfferCommand) =>
+  const send = (offerId: string, command: OfferCommand, now = new Date()) =>
     handleCommand(store, offerStreamId(offerId), { decide, evolve, initialState }, command, {
-      context: { now: new Date(), categories: skeletonOfferCategories },
+      context: { now, categories: skeletonOfferCategories },
       newEventId: randomUUID,
       metadata: metadata(),
     }).catch((error: unknown) => {
@@ -101,6 +108,48 @@ beforeAll(async () => {
     if (n % 4 === 0) await send(offerId, { type: 'DeleteOffer', data: { by } });
     // A company's story changes (a new card, then withdrawn) between its offers' events.
     if (n === 40 || n === 80) await changeStory(companyId, n === 40 ? 'published' : 'withdrawn');
+  }
+  // The employer's wizard: drafts edited, plans changed, paid for and scheduled; some published when
+  // due, some copied.
+  const prepaid = { kind: 'code', code: 'BATCHES', valid: true, planKey: null } as const;
+  for (let n = 0; n < 12; n++) {
+    const { companyId } = seeded[n]!;
+    const by = { kind: 'employer', companyId } as const;
+    const offerId = randomUUID();
+    const publishAt = new Date(Date.now() + (n + 1) * 3_600_000);
+    const draft = (title: string) => form({ title, publishAt: publishAt.toISOString() }) as OfferDraftInput;
+    const plan = chooseOfferPlan('it', 'pro');
+    await send(offerId, {
+      type: 'CreateOfferDraft',
+      data: {
+        offerId,
+        slug: `wizard-${n}-${offerId.slice(0, 8)}`,
+        companyId,
+        plan,
+        draft: draft(`Wizard ${n}`),
+      },
+    });
+    await send(offerId, {
+      type: 'EditOfferDraft',
+      data: { by, draft: draft(`Wizard ${n}, edited`), workInProgress: false },
+    });
+    if (n % 2 === 0)
+      await send(offerId, { type: 'ChangeOfferPlan', data: { by, plan: chooseOfferPlan('it', 'basic') } });
+    await send(offerId, { type: 'SubmitOfferDraft', data: { by } });
+    await send(offerId, { type: 'PublishOffer', data: { by, payment: prepaid } });
+    if (n % 3 === 0)
+      await send(offerId, { type: 'PublishScheduledOffer' }, new Date(publishAt.getTime() + 1000));
+    if (n % 4 === 1) {
+      const source = (await store.readStream(offerStreamId(offerId))).reduce(
+        (state, event) => evolve(state, event as unknown as OfferEvent),
+        initialState(),
+      );
+      const copyId = randomUUID();
+      await send(copyId, {
+        type: 'CopyOffer',
+        data: { offerId: copyId, slug: `copy-${copyId.slice(0, 8)}`, source, by },
+      });
+    }
   }
   events = [];
   for (let after: string | null = null; ;) {

@@ -158,6 +158,10 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     'offer-details': 'offer_details',
     'offer-views': 'popular_offers',
     'search-index': 'search_index_offers',
+    // Batched too (applyBatch): the console's list, the audit trail's offers and the clocks.
+    'employer-offers': 'employer_offers',
+    'offer-history': 'offer_history_offers',
+    'offer-timers': 'offer_timing',
   };
   for (const [name, table] of Object.entries(candidateTables)) {
     const projection = projections.find((candidate) => candidate.name === name)!;

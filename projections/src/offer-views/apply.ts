@@ -5,6 +5,7 @@ import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { keepBrandStory } from '../brand-stories';
 import { guardedUpdate } from '../guarded-update';
+import { applyToOfferRows } from '../offer-rows';
 
 /**
  * The offers that views are counted for and ranked among ("popular this week"): every published
@@ -77,9 +78,52 @@ async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
   }
 }
 
+/** A batch at once, folded in memory exactly as `apply` does event by event (./offer-rows.ts). */
+async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  await applyToOfferRows(tx, ['popular_offers'], events, async (tables, event) => {
+    const rows = tables.popular_offers;
+    const offerEvent = event as unknown as Handled;
+    switch (offerEvent.type) {
+      case 'OfferPublished': {
+        const { offerId, slug, content, publishedAt, expiredAt, owner } = offerEvent.data;
+        const row = rows.get(offerId);
+        if (row && (row.stream_version as number) >= event.streamVersion) return;
+        // An upsert keeps the row's tenant and slug.
+        rows.put({
+          offer_id: offerId,
+          tenant: row?.tenant ?? event.metadata.tenant,
+          slug: row?.slug ?? slug,
+          stream_version: event.streamVersion,
+          content,
+          published_at: publishedAt,
+          expired_at: expiredAt,
+          listed: true,
+          company_id: owner?.companyId ?? null,
+        });
+        return;
+      }
+      case 'BrandStoryPublished':
+      case 'BrandStoryWithdrawn':
+        return keepBrandStory(tx, 'popular_offers_brand_stories', offerEvent);
+      case 'OfferEdited':
+        return rows.guarded(event, offerEvent.data.offerId, { content: offerEvent.data.content });
+      case 'OfferBumped':
+        return rows.guarded(event, offerEvent.data.offerId, { published_at: offerEvent.data.bumpedAt });
+      case 'OfferExtended':
+        return rows.guarded(event, offerEvent.data.offerId, { expired_at: offerEvent.data.expiredAt });
+      case 'OfferExpired':
+      case 'OfferRecruitmentFinished':
+        return rows.guarded(event, offerEvent.data.offerId, { listed: false });
+      case 'OfferDeleted':
+        return rows.remove(offerEvent.data.offerId);
+    }
+  });
+}
+
 export const offerViewsProjection: Projection = {
   name: 'offer-views',
   version: 2,
   handles: handledEvents,
   apply,
+  applyBatch,
 };
