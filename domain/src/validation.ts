@@ -106,6 +106,10 @@ export const errorTexts = {
     en: 'Use only letters, spaces, hyphens and apostrophes',
     pl: 'Używaj tylko liter, spacji, myślników i apostrofów',
   },
+  'errors.messageOrAttachment': {
+    en: 'Write a message or attach a file',
+    pl: 'Napisz wiadomość lub dołącz plik',
+  },
   'errors.privacyPolicyRequired': {
     en: 'Accept the privacy policy to continue',
     pl: 'Zaakceptuj politykę prywatności, aby kontynuować',
