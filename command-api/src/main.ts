@@ -40,7 +40,14 @@ runProcess('command-api', async (config, logger) => {
   app.use(healthRoutes({ pool, store, metrics, projections: [], runners: [] }));
   // Read-your-writes against what the console and the candidate side read (projections/src/catalogue.ts;
   // named here since the command side does not import the projections).
-  const readModels = ['offer-details', 'offer-views', 'employer-offers', 'offer-history', 'search-index'];
+  const readModels = [
+    'offer-details',
+    'offer-views',
+    'employer-offers',
+    'offer-history',
+    'search-index',
+    'applications',
+  ];
   mountApi(app, logger, [
     openApiRoutes([healthPaths, ...commandApiPaths]),
     sessionRouter(accounts.loadAccount),
@@ -52,6 +59,12 @@ runProcess('command-api', async (config, logger) => {
       geocoder: openGeocoder(config),
       captchaSecret: config.CAPTCHA_SECRET,
       captchaVerifyUrl: config.CAPTCHA_VERIFY_URL,
+      mailer: mail.mailer,
+      clamavHost: config.CLAMAV_HOST,
+      applicationLimits: {
+        perIpPerHour: config.APPLICATIONS_PER_IP_PER_HOUR,
+        perEmailPerHour: config.APPLICATIONS_PER_EMAIL_PER_HOUR,
+      },
       now,
       metrics,
       awaitReadModels: readModelWaiter(pool, store, readModels),

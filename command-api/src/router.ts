@@ -3,10 +3,14 @@ import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import type { FileStore } from '@tablica/platform/files/port';
 import type { Geocoder } from '@tablica/platform/geocoding/port';
+import type { Mailer } from '@tablica/platform/mail/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { accountPaths, accountRoutes } from './accounts/routes';
+import { applicationPaths } from './applications/paths';
+import { applicationRoutes } from './applications/routes';
+import { clamdScanner } from './applications/virus-scan';
 import { adminOfferPaths, adminOfferRoutes } from './admin/routes';
 import { candidatePaths, candidateRoutes } from './candidates/routes';
 import { codePaths, codeRoutes } from './codes/routes';
@@ -27,6 +31,13 @@ export interface CommandApiDeps {
   /** CAPTCHA_SECRET / CAPTCHA_VERIFY_URL: the captcha on initiate (none when the secret is unset). */
   readonly captchaSecret?: string | undefined;
   readonly captchaVerifyUrl?: string | undefined;
+  /** The mail port (application mails); absent: none are sent. */
+  readonly mailer?: Mailer | undefined;
+  /** CLAMAV_HOST: clamd scans application attachments. */
+  readonly clamavHost?: string | undefined;
+  /** Applications per IP and per e-mail per hour (APPLICATIONS_PER_IP_PER_HOUR, APPLICATIONS_PER_EMAIL_PER_HOUR). */
+  readonly applicationLimits?:
+    { readonly perIpPerHour: number; readonly perEmailPerHour: number } | undefined;
 }
 
 /**
@@ -44,6 +55,13 @@ export function commandApi(deps: CommandApiDeps): Router[] {
       store: deps.store,
       awaitReadModels: deps.awaitReadModels,
     }),
+    // Before the offer routes: /v1/offers/{id}/applications is not one of theirs.
+    applicationRoutes({
+      ...deps,
+      origins: deps.accounts.origins,
+      limits: deps.applicationLimits,
+      scanner: deps.clamavHost ? clamdScanner(deps.clamavHost) : null,
+    }),
     // Before the offer routes: /v1/offers/form-inputs-data is not an offer's slug.
     planRoutes(),
     codeRoutes(deps),
@@ -54,6 +72,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
 
 export const commandApiPaths: readonly OpenApiPaths[] = [
   accountPaths,
+  applicationPaths,
   candidatePaths,
   companyPaths,
   offerCommandPaths,

@@ -106,6 +106,7 @@ export const errorTexts = {
     en: 'Use only letters, spaces, hyphens and apostrophes',
     pl: 'Używaj tylko liter, spacji, myślników i apostrofów',
   },
+  'errors.infectedFile': { en: 'The file contains malware', pl: 'Plik zawiera złośliwe oprogramowanie' },
   'errors.messageOrAttachment': {
     en: 'Write a message or attach a file',
     pl: 'Napisz wiadomość lub dołącz plik',

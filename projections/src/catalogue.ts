@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { searchMigrationsDir, searchTablesDir } from '@tablica/platform/search/postgres';
+import { applicationsProjection } from './applications/apply';
 import { employerOffersProjection } from './employer-offers/apply';
 import { offerDetailsProjection } from './offer-details/apply';
 import { offerHistoryProjection } from './offer-history/apply';
@@ -30,6 +31,7 @@ export function projectionsFor(search: SearchTarget): readonly Projection[] {
       migrations: [searchTablesDir, path.join(here, 'search-index/migrations')],
     },
     { ...offerTimersProjection, migrations: path.join(here, 'offer-timers/migrations') },
+    { ...applicationsProjection, migrations: path.join(here, 'applications/migrations') },
   ];
 }
 

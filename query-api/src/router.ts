@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
+import { applicationQueryPaths, applicationQueryRoutes } from './applications/routes';
 import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
@@ -25,6 +26,7 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     // Before the offer routes: /v2/employer-panel/offers/statistics is not an offer's id.
     employerOfferStatisticsRoutes(deps),
     offerQueryRoutes(deps),
+    applicationQueryRoutes(deps),
     adminOfferHistoryRoutes(deps),
     offerSearchRoutes(deps),
     offerDetailsRoutes(deps),
@@ -35,6 +37,7 @@ export function queryApi(deps: QueryApiDeps): Router[] {
 
 export const queryApiPaths: readonly OpenApiPaths[] = [
   offerQueryPaths,
+  applicationQueryPaths,
   employerOfferStatisticsPaths,
   adminOfferHistoryPaths,
   offerSearchPaths,

@@ -14,6 +14,7 @@ import { projectionAdminPaths, projectionAdminRoutes } from '@tablica/projection
 import { problemHandler } from '@tablica/platform/http/problem';
 import { resolveTenant } from '@tablica/platform/http/tenant';
 import type { Logger } from '@tablica/platform/observability/logger';
+import type { Mailer } from '@tablica/platform/mail/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
@@ -34,6 +35,10 @@ export interface AppDeps {
   readonly geocoder: Geocoder;
   readonly captchaSecret?: string | undefined;
   readonly captchaVerifyUrl?: string | undefined;
+  readonly mailer?: Mailer | undefined;
+  readonly clamavHost?: string | undefined;
+  readonly applicationLimits?:
+    { readonly perIpPerHour: number; readonly perEmailPerHour: number } | undefined;
   readonly production: boolean;
   /** The projections this installation keeps (their names and versions for health and admin). */
   readonly projections: readonly Projection[];

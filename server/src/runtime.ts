@@ -1,4 +1,8 @@
 import { announceBrandStoriesOnStart } from '@tablica/command-api/companies/brand-stories';
+import {
+  startApplicationRetention,
+  type ApplicationRetention,
+} from '@tablica/command-api/applications/retention';
 import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { openAccounts } from '@tablica/platform/auth/create';
 import { type Config } from '@tablica/platform/config/config';
@@ -16,7 +20,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
-import { openQueue } from '@tablica/platform/queue/queue';
+import { openQueue, type JobQueue } from '@tablica/platform/queue/queue';
 import { CachedSearchIndex } from '@tablica/platform/search/cached';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { TOKENS } from '@tablica/platform/tokens';
@@ -49,6 +53,8 @@ export interface Tablica {
   readonly mail: Mail;
   /** Expiry, scheduled publication and bumps (pg-boss jobs); null when projections run elsewhere. */
   readonly offerTimers: OfferTimers | null;
+  /** The applications' retention job (with the offer timers); null when they run elsewhere. */
+  readonly applicationRetention: ApplicationRetention | null;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
@@ -82,6 +88,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const index = new CachedSearchIndex(search.index);
     closers.push(() => index.close());
     let offerTimers: OfferTimers | null = null;
+    let queue: JobQueue | null = null;
     bindProjectionRunners(container, search.projections, (projection) => {
       if (projection === 'search-index') index.forget();
       if (projection === 'offer-timers') offerTimers?.wake();
@@ -95,9 +102,10 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       closers.push(() => Promise.all(runners.map((runner) => runner.stop())));
       // The time-driven transitions, as pg-boss jobs (pg-boss keeps its own schema, pgboss).
       if (config.OFFER_TIMERS) {
-        const queue = await openQueue({ connectionString: database.url, logger });
-        closers.push(() => queue.stop());
-        const timers = await startOfferTimers({ queue, pool, store, now, logger });
+        const jobs = await openQueue({ connectionString: database.url, logger });
+        queue = jobs;
+        closers.push(() => jobs.stop());
+        const timers = await startOfferTimers({ queue: jobs, pool, store, now, logger });
         closers.push(() => timers.stop());
         offerTimers = timers;
       }
@@ -115,6 +123,11 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const accounts = await openAccounts({ config, pool, mailer: mail.mailer, logger });
     const files = openFileStore(config);
     closers.push(() => files.close());
+    // CVs and personal data past their retention are erased by pg-boss jobs (with the offer timers' queue).
+    const applicationRetention = queue
+      ? await startApplicationRetention({ queue, pool, store, files, now, logger })
+      : null;
+    if (applicationRetention) closers.push(() => applicationRetention.stop());
 
     const webMode = options.web ?? 'built';
     const web =
@@ -131,6 +144,12 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       geocoder: openGeocoder(config),
       captchaSecret: config.CAPTCHA_SECRET,
       captchaVerifyUrl: config.CAPTCHA_VERIFY_URL,
+      mailer: mail.mailer,
+      clamavHost: config.CLAMAV_HOST,
+      applicationLimits: {
+        perIpPerHour: config.APPLICATIONS_PER_IP_PER_HOUR,
+        perEmailPerHour: config.APPLICATIONS_PER_EMAIL_PER_HOUR,
+      },
       adminToken: config.ADMIN_TOKEN,
       logger,
       metrics: container.get<Metrics>(TOKENS.Metrics),
@@ -172,6 +191,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       search: index,
       mail,
       offerTimers,
+      applicationRetention,
       awaitReadModels,
       stop,
     };

@@ -55,8 +55,8 @@ export function offerLife(store: EventStore) {
   };
 
   return {
-    /** Imports and publishes at once (the direct path), at `at`. */
-    async publish(tenant: TenantId, content: OfferContentInput, at: Date) {
+    /** Imports and publishes at once (the direct path), at `at`, as an offer of `companyId`. */
+    async publish(tenant: TenantId, content: OfferContentInput, at: Date, companyId = 'company-test') {
       const offerId = randomUUID();
       const offer: LivingOffer = {
         offerId,
@@ -71,7 +71,7 @@ export function offerLife(store: EventStore) {
             offerId,
             slug: offer.slug,
             plan: chooseOfferPlan(tenant),
-            companyId: 'company-test',
+            companyId,
             offer: content,
           },
         },

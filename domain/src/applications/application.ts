@@ -190,3 +190,16 @@ export function evolve(state: ApplicationState, event: ApplicationEvent): Applic
     }
   }
 }
+
+/** What an application seals in `personal` (the command side seals, projections open it). */
+export interface PersonalData {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string | null;
+  readonly cv: {
+    readonly key: string;
+    readonly fileName: string;
+    readonly contentType: string;
+    readonly size: number;
+  } | null;
+}

@@ -18,8 +18,8 @@ const offer = (overrides: Partial<OfferToApply> = {}): OfferToApply => ({
   expiredAt: '2026-12-25T10:00:00.000Z',
   title: 'Senior TypeScript Developer',
   employmentTypes: [
-    { type: 'b2b', from: 20000, to: 26000, currency: 'pln', unit: 'month', gross: false },
-    { type: 'permanent', from: 16000, to: 21000, currency: 'pln', unit: 'month', gross: true },
+    { type: 'b2b', from: 20000, to: 26000, currency: 'PLN', unit: 'month', gross: false },
+    { type: 'permanent', from: 16000, to: 21000, currency: 'PLN', unit: 'month', gross: true },
   ],
   applyUrl: null,
   futureConsentEnabled: true,

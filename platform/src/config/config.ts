@@ -78,6 +78,11 @@ export const configSchema = z
     ),
     CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     CAPTCHA_VERIFY_URL: optionalUrl,
+    /** clamd for scanning application attachments (host, optionally host:port); unset: no scan. */
+    CLAMAV_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Rate limits of the apply form (429 with Retry-After beyond them). */
+    APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    APPLICATIONS_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(10),
     ADMIN_TOKEN: z.preprocess(
       emptyAsUndefined,
       z.string().min(24, 'must be at least 24 characters').optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@tablica/domain/errors';
-import { inspectUpload, uploadKinds } from './inspect';
+import { inspectUpload, nameMatchesContent, uploadKinds } from './inspect';
 import { sampleDocx, sampleJpeg, samplePdf, samplePng, sampleSvg, storedZip } from './sample-files';
 
 const upload = (buffer: Buffer, originalname: string) => ({ buffer, originalname, size: buffer.length });
@@ -152,5 +152,16 @@ describe('inspectUpload', () => {
     )) as ValidationError;
     expect(error.issues[0]!.path).toBe('attachments.0');
     expect(error.message).toContain('attachments.0');
+  });
+});
+
+describe('nameMatchesContent', () => {
+  it('wants the name to claim the type the bytes are', () => {
+    const pdf = { mime: 'application/pdf', extension: 'pdf' };
+    expect(nameMatchesContent('cv.pdf', pdf)).toBe(true);
+    expect(nameMatchesContent('CV.PDF', pdf)).toBe(true);
+    expect(nameMatchesContent('cv.png', pdf)).toBe(false);
+    expect(nameMatchesContent('cv', pdf)).toBe(false);
+    expect(nameMatchesContent('photo.jpeg', { mime: 'image/jpeg', extension: 'jpg' })).toBe(true);
   });
 });

@@ -102,3 +102,12 @@ export async function inspectUpload(
     refuse(field, 'errors.corruptedFile');
   refuse(field, 'errors.invalidFileType');
 }
+
+/**
+ * Whether a file's name claims the type its bytes are (`cv.pdf` for a PDF): for uploads where the
+ * name must agree with the content too (application attachments, OWASP's "both"), not only the bytes.
+ */
+export function nameMatchesContent(fileName: string, inspected: InspectedUpload): boolean {
+  const claimed = path.extname(fileName).toLowerCase();
+  return Object.values(real).some((type) => type.mime === inspected.mime && type.claimedAs.includes(claimed));
+}

@@ -1,5 +1,6 @@
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
+import { applicationsPerOffer } from '../applications/queries';
 import { employerOffersProjection } from './apply';
 
 /** Every query reads the active version of the read model (`${rm}.employer_offers`). */
@@ -45,7 +46,7 @@ export interface EmployerOfferRow {
   readonly bumpsLeft: number;
   /** Views in the last `viewsWindowDays` days. */
   readonly views: number;
-  /** Applications received (the applications issue fills this in). */
+  /** Applications received and still held (not deleted, withdrawn or erased). */
   readonly applications: number;
 }
 
@@ -97,7 +98,22 @@ const rowColumns = `offer_id AS id, slug, title, company_name AS "companyName", 
   ${isoOf('published_at')} AS "publishedAt", ${isoOf('expired_at')} AS "expiredAt",
   ${isoOf('finished_at')} AS "finishedAt", bumps_used AS "bumpsUsed",
   CASE WHEN effective_status = 'published' THEN greatest(bumps_up_count - bumps_used, 0) ELSE 0 END AS "bumpsLeft",
-  views, 0 AS applications`;
+  views`;
+
+/** The rows with their real application counts (a read of the applications read model). */
+async function withApplications(
+  db: Queryable,
+  owner: { readonly tenant: string; readonly companyId: string },
+  rows: readonly Omit<EmployerOfferRow, 'applications'>[],
+): Promise<EmployerOfferRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await applicationsPerOffer(
+    db,
+    owner,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, applications: counts.get(row.id) ?? 0 }));
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -127,7 +143,7 @@ export async function listEmployerOffers(
       ),
     ]),
   );
-  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+  return { rows: await withApplications(db, query, rows.rows), total: total.rows[0]?.count ?? 0 };
 }
 
 /** One offer of the company; null when the company (in this tenant) has no such offer. */
@@ -143,7 +159,8 @@ export async function getEmployerOffer(
       [owner.tenant, now, owner.companyId, id],
     ),
   );
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  return row ? ((await withApplications(db, owner, [row]))[0] ?? null) : null;
 }
 
 /** The console's dashboard numbers for one company (`GET /v2/employer-panel/offers/statistics`). */
@@ -162,7 +179,7 @@ export interface EmployerOfferStatistics {
   /** Views of the company's offers in the last `viewsWindowDays` days. */
   readonly views: number;
   readonly viewsWindowDays: number;
-  /** Applications received (the applications issue fills this in). */
+  /** Applications the company's offers hold (not deleted, withdrawn or erased). */
   readonly applications: number;
 }
 
@@ -214,6 +231,9 @@ export async function employerOfferStatistics(
     bumpsLeft,
     views,
     viewsWindowDays,
-    applications: 0,
+    applications: [...(await applicationsPerOffer(db, owner)).values()].reduce(
+      (sum, count) => sum + count,
+      0,
+    ),
   };
 }

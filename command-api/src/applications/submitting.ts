@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { PersonalData } from '@tablica/domain/applications/application';
+import { parseApplicationForm, applySource } from '@tablica/domain/applications/form';
+import { NotFoundError, ValidationError } from '@tablica/domain/errors';
+import { errorTexts } from '@tablica/domain/validation';
+import { nameMatchesContent } from '@tablica/platform/files/inspect';
+import { isFileKey, newFileKey, type FileStore } from '@tablica/platform/files/port';
+import type { AcceptedUpload } from '@tablica/platform/files/upload';
+import type { PublicOrigins } from '@tablica/platform/http/public-origin';
+import type { MailLocale, Mailer } from '@tablica/platform/mail/port';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { keepSealedUntil, shredSealingKeys } from '@tablica/platform/privacy/sealed';
+import { safeFileName } from '../candidates/file-names';
+import { actorOf, sendApplicationCommand, type ApplicationCommandDeps } from './commands';
+import { applicationMail, type ApplicationMail } from './mails';
+import { loadOfferToApply, type ApplicableOffer } from './offer-to-apply';
+import { sealPersonalData } from './personal-data';
+import { countApplicationHit, type ApplicationLimits } from './rate-limits';
+import { assertClean, type VirusScanner } from './virus-scan';
+
+export interface SubmittingDeps extends ApplicationCommandDeps {
+  readonly pool: Pool;
+  readonly files: FileStore;
+  readonly origins: PublicOrigins;
+  readonly mailer?: Mailer | undefined;
+  readonly limits: ApplicationLimits;
+  readonly scanner: VirusScanner | null;
+}
+
+/** The CV an application carries: a fresh upload, or a copy of one of the candidate's saved CVs. */
+interface ApplicationCv {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+  readonly extension: string;
+  readonly fileName: string;
+}
+
+/** A saved CV of the signed-in candidate, by id; anybody else's is not found. */
+async function savedCv(deps: SubmittingDeps, userId: string, documentId: string): Promise<ApplicationCv> {
+  const found = await deps.pool.query<{ file_key: string; file_name: string; content_type: string }>(
+    'SELECT file_key, file_name, content_type FROM candidate_document WHERE id::text = $1 AND user_id = $2',
+    [documentId, userId],
+  );
+  const row = found.rows[0];
+  const file = row && isFileKey(row.file_key) ? await deps.files.get(row.file_key) : null;
+  if (!row || !file) throw new NotFoundError('candidate.document_not_found', 'No such document.');
+  return {
+    bytes: file.bytes,
+    contentType: row.content_type,
+    extension: row.file_key.slice(row.file_key.lastIndexOf('.') + 1),
+    fileName: row.file_name,
+  };
+}
+
+const uploadedCv = (upload: AcceptedUpload): ApplicationCv => ({
+  bytes: upload.buffer,
+  contentType: upload.mime,
+  extension: upload.extension,
+  fileName: safeFileName(upload.originalname, upload.extension),
+});
+
+/** The company's language: its (first) owner's. */
+async function companyContact(pool: Pool, companyId: string | null) {
+  if (companyId === null) return null;
+  const owner = await pool.query<{ email: string; locale: string | null }>(
+    `SELECT u.email, u.locale FROM company_member m JOIN auth_user u ON u.id = m."userId"
+      WHERE m."organizationId" = $1 AND m.role = 'owner' ORDER BY m."createdAt" LIMIT 1`,
+    [companyId],
+  );
+  const row = owner.rows[0];
+  return row ? { email: row.email, locale: (row.locale === 'en' ? 'en' : 'pl') as MailLocale } : null;
+}
+
+/** New-application mail to the offer's contact and a confirmation to the candidate; failures are logged only. */
+async function sendMails(
+  deps: SubmittingDeps,
+  req: Request,
+  offer: ApplicableOffer,
+  applicationId: string,
+  personal: PersonalData,
+): Promise<void> {
+  if (!deps.mailer) return;
+  const owner = await companyContact(deps.pool, offer.companyId);
+  const contact = offer.contactEmail ?? owner?.email ?? null;
+  const mails: { to: string; locale: MailLocale; mail: ApplicationMail }[] = [];
+  if (contact)
+    mails.push({
+      to: contact,
+      locale: owner?.locale ?? 'pl',
+      mail: {
+        kind: 'new-application',
+        offerTitle: offer.title,
+        candidateName: personal.name,
+        hasCv: personal.cv !== null,
+        consoleLink: `${deps.origins.forRequest(req)}/employer/#/applications/${applicationId}/show`,
+      },
+    });
+  mails.push({
+    to: personal.email,
+    locale: req.account?.locale ?? (req.acceptsLanguages('pl', 'en') === 'en' ? 'en' : 'pl'),
+    mail: {
+      kind: 'application-confirmation',
+      offerTitle: offer.title,
+      companyName: offer.companyName,
+      name: personal.name,
+      email: personal.email,
+      message: personal.message,
+      fileName: personal.cv?.fileName ?? null,
+    },
+  });
+  await Promise.all(
+    mails.map(({ to, locale, mail }) =>
+      deps.mailer!.send(applicationMail(to, locale, mail)).catch((error: unknown) => {
+        req.log?.error({ err: error, mail: mail.kind }, 'application mail not sent');
+      }),
+    ),
+  );
+}
+
+/**
+ * `POST /v1/offers/{id}/applications`: the board's apply form (spec §5). The form is checked, the CV
+ * (upload or saved) scanned and stored under a server-made key, the personal data sealed, and the
+ * application appended; a failed append takes the file and the key away again.
+ */
+export async function submitApplication(
+  deps: SubmittingDeps,
+  req: Request,
+  res: Response,
+  upload: AcceptedUpload | undefined,
+): Promise<void> {
+  const offer = await loadOfferToApply(deps.store, req.tenant, String(req.params.id));
+  const account = req.account?.kind === 'candidate' && req.account.tenant === req.tenant ? req.account : null;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const documentId =
+    typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
+  if (upload && !nameMatchesContent(upload.originalname, upload))
+    throw new ValidationError(
+      [
+        {
+          path: 'attachment',
+          code: 'errors.invalidFileType',
+          message: errorTexts['errors.invalidFileType'].en,
+        },
+      ],
+      'The upload was refused.',
+    );
+  const form = parseApplicationForm(body, upload !== undefined || documentId !== null);
+  await countApplicationHit(
+    deps.pool,
+    `email:${req.tenant}:${form.email.toLowerCase()}`,
+    deps.limits.perEmailPerHour,
+  );
+
+  const cv = upload
+    ? uploadedCv(upload)
+    : documentId !== null && account
+      ? await savedCv(deps, account.userId, documentId)
+      : null;
+  if (documentId !== null && !upload && !account)
+    throw new NotFoundError('candidate.document_not_found', 'No such document.');
+  if (cv) await assertClean(deps.scanner, upload ? 'attachment' : 'document_id', cv.bytes);
+
+  const hasSavedCv = account
+    ? ((
+        await deps.pool.query('SELECT 1 FROM candidate_document WHERE user_id = $1 LIMIT 1', [account.userId])
+      ).rowCount ?? 0) > 0
+    : false;
+  const source = applySource({
+    profile: account ? { name: account.name, email: account.email, hasCv: hasSavedCv } : null,
+    name: form.name,
+    email: form.email,
+    usedSavedCv: documentId !== null && !upload,
+    uploadedFile: upload !== undefined,
+  });
+
+  const applicationId = randomUUID();
+  const key = cv ? newFileKey('attachments', cv.extension) : null;
+  const personal: PersonalData = {
+    name: form.name,
+    email: form.email,
+    message: form.message,
+    cv: cv && key ? { key, fileName: cv.fileName, contentType: cv.contentType, size: cv.bytes.length } : null,
+  };
+  if (cv && key) await deps.files.put(key, cv.bytes, cv.contentType);
+  try {
+    const sealed = await sealPersonalData(
+      deps.pool,
+      req.tenant,
+      applicationId,
+      account?.userId ?? null,
+      personal,
+    );
+    const { events } = await sendApplicationCommand(
+      deps,
+      applicationId,
+      {
+        type: 'SubmitApplication',
+        data: {
+          applicationId,
+          offer,
+          candidateId: account?.userId ?? null,
+          source,
+          personal: sealed,
+          hasCv: cv !== null,
+          consents: {
+            futureConsentAccepted: form.future_consent_accepted,
+            customConsentAccepted: form.custom_consent_accepted,
+          },
+        },
+      },
+      { tenant: req.tenant, actor: actorOf(req) },
+    );
+    const submitted = events[0];
+    if (submitted?.type === 'ApplicationSubmitted')
+      await keepSealedUntil(deps.pool, applicationId, submitted.data.retainUntil);
+  } catch (error) {
+    if (key) await deps.files.delete(key).catch(() => undefined);
+    await shredSealingKeys(deps.pool, [applicationId]).catch(() => undefined);
+    throw error;
+  }
+  await sendMails(deps, req, offer, applicationId, personal);
+  res.status(201).json({ id: applicationId, applicationId, source });
+}
