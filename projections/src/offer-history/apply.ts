@@ -4,59 +4,12 @@ import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { describeEvent, type TrackedOffer } from './changes';
 
-/** The offer_history_events columns of an event, in the table's order. */
-function historyLine(event: RecordedEvent, summary: string, changes: unknown): unknown[] {
-  const { metadata } = event;
-  return [
-    (event.data as { offerId: string }).offerId,
-    event.streamVersion,
-    event.id,
-    event.globalPosition,
-    event.type,
-    metadata.occurredAt,
-    event.recordedAt,
-    metadata.actor.kind,
-    metadata.actor.id,
-    metadata.correlationId,
-    metadata.causationId,
-    summary,
-    JSON.stringify(changes),
-  ];
-}
-
-async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
-  const offerEvent = event as unknown as OfferEvent;
-  const { offerId } = offerEvent.data;
-  const current = await tx.query<{ stream_version: number; state: TrackedOffer }>(
-    'SELECT stream_version, state FROM offer_history_offers WHERE offer_id = $1 FOR UPDATE',
-    [offerId],
-  );
-  const row = current.rows[0];
-  // Applied already (the runner applies each event once; this keeps a replay harmless too).
-  if (row && row.stream_version >= event.streamVersion) return;
-  const { summary, changes, next } = describeEvent(row?.state ?? null, offerEvent);
-  const { metadata } = event;
-  await tx.query(
-    `INSERT INTO offer_history_events
-       (offer_id, stream_version, event_id, global_position, type, occurred_at, recorded_at,
-        actor_kind, actor_id, correlation_id, causation_id, summary, changes)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (offer_id, stream_version) DO NOTHING`,
-    historyLine(event, summary, changes),
-  );
-  await tx.query(
-    `INSERT INTO offer_history_offers (offer_id, tenant, slug, stream_version, status, state)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (offer_id) DO UPDATE SET
-       slug = excluded.slug, stream_version = excluded.stream_version, status = excluded.status,
-       state = excluded.state`,
-    [offerId, metadata.tenant, next.slug, event.streamVersion, next.status, JSON.stringify(next)],
-  );
-}
+/** One event: a batch of one (the runner hands `applyBatch` its batches). */
+const apply = (tx: PoolClient, event: RecordedEvent) => applyBatch(tx, [event]);
 
 /**
- * A batch at once (catch-up and rebuilds): the offers it touches are read in one query, the events
- * described in memory exactly as `apply` would one at a time, and written in two multi-row statements.
+ * A batch (one event live, a thousand catching up): the offers it touches are read and locked in one
+ * query, the events described in memory in order, and written in two multi-row statements.
  */
 async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const ids = [...new Set(events.map((event) => (event as unknown as OfferEvent).data.offerId))];
@@ -66,7 +19,7 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
   );
   const offers = new Map(stored.rows.map((row) => [row.offer_id, row]));
   const touched = new Map<string, { tenant: string; streamVersion: number; state: TrackedOffer }>();
-  const lines: unknown[][] = [];
+  const lines: Record<string, unknown>[] = [];
   for (const event of events) {
     const offerEvent = event as unknown as OfferEvent;
     const { offerId } = offerEvent.data;
@@ -74,36 +27,51 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
     if (row && row.stream_version >= event.streamVersion) continue;
     const { summary, changes, next } = describeEvent(row?.state ?? null, offerEvent);
     const { metadata } = event;
-    lines.push(historyLine(event, summary, changes));
+    lines.push({
+      offer_id: offerId,
+      stream_version: event.streamVersion,
+      event_id: event.id,
+      global_position: event.globalPosition,
+      type: event.type,
+      occurred_at: metadata.occurredAt,
+      recorded_at: event.recordedAt,
+      actor_kind: metadata.actor.kind,
+      actor_id: metadata.actor.id,
+      correlation_id: metadata.correlationId,
+      causation_id: metadata.causationId,
+      summary,
+      changes,
+    });
     offers.set(offerId, { offer_id: offerId, stream_version: event.streamVersion, state: next });
     // An upsert keeps the tenant of the row's first insert.
     const tenant = touched.get(offerId)?.tenant ?? metadata.tenant;
     touched.set(offerId, { tenant, streamVersion: event.streamVersion, state: next });
   }
   if (lines.length === 0) return;
+  // Whole rows as one JSON document (jsonb_populate_recordset): no array literals to build and parse.
   await tx.query(
     `INSERT INTO offer_history_events
-       (offer_id, stream_version, event_id, global_position, type, occurred_at, recorded_at,
-        actor_kind, actor_id, correlation_id, causation_id, summary, changes)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::numeric[], $5::text[], $6::timestamptz[],
-                          $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::jsonb[])
+     SELECT * FROM jsonb_populate_recordset(NULL::offer_history_events, $1::jsonb)
      ON CONFLICT (offer_id, stream_version) DO NOTHING`,
-    lines[0]!.map((_, column) => lines.map((line) => line[column])),
+    [JSON.stringify(lines)],
   );
-  const offersTouched = [...touched];
   await tx.query(
-    `INSERT INTO offer_history_offers (offer_id, tenant, slug, stream_version, status, state)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::jsonb[])
+    `INSERT INTO offer_history_offers
+     SELECT * FROM jsonb_populate_recordset(NULL::offer_history_offers, $1::jsonb)
      ON CONFLICT (offer_id) DO UPDATE SET
        slug = excluded.slug, stream_version = excluded.stream_version, status = excluded.status,
        state = excluded.state`,
     [
-      offersTouched.map(([offerId]) => offerId),
-      offersTouched.map(([, offer]) => offer.tenant),
-      offersTouched.map(([, offer]) => offer.state.slug),
-      offersTouched.map(([, offer]) => offer.streamVersion),
-      offersTouched.map(([, offer]) => offer.state.status),
-      offersTouched.map(([, offer]) => JSON.stringify(offer.state)),
+      JSON.stringify(
+        [...touched].map(([offerId, offer]) => ({
+          offer_id: offerId,
+          tenant: offer.tenant,
+          slug: offer.state.slug,
+          stream_version: offer.streamVersion,
+          status: offer.state.status,
+          state: offer.state,
+        })),
+      ),
     ],
   );
 }
