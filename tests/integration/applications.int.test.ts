@@ -436,6 +436,21 @@ describe('candidates', () => {
       expect.objectContaining({ id: redirectId, jobAdvertisementId: offer.offerId, isConfirmed: true }),
     ]);
     expect(history.body.pageSize).toBe(25);
+
+    // isAppliedTo: true for this candidate on the offer page and in the list, false for anyone else.
+    const details = await agent.get(`/api/v1/offers/${offer.slug}`).expect(200);
+    expect(details.body.isAppliedTo).toBe(true);
+    expect(details.headers['cache-control']).toContain('private');
+    const anonymous = await api().get(`/api/v1/offers/${offer.slug}`).set('Host', host).expect(200);
+    expect(anonymous.body.isAppliedTo).toBe(false);
+    const list = await agent
+      .get('/api/v2/user-panel/offers/by-cursor')
+      .query({ from: 0, itemsCount: 100 })
+      .expect(200);
+    const listed = (list.body.data as { guid: string; isAppliedTo: boolean }[]).filter(
+      (item) => item.isAppliedTo,
+    );
+    expect(listed.map((item) => item.guid)).toEqual([offer.offerId]);
   });
 
   it('erases a candidate: the CV file is gone and the data does not come back after a full rebuild', async () => {

@@ -58,7 +58,9 @@ export function sendAnswer(
 
 function send(req: Request, res: Response, body: Serialized, vary: readonly string[]): void {
   res.set('ETag', body.etag);
-  res.set('Cache-Control', req.get('authorization') ? 'private, no-cache' : anonymousCacheControl);
+  // A signed-in reader (bearer or session cookie) may get a body of their own (`isAppliedTo`).
+  const personal = req.get('authorization') !== undefined || Boolean(req.account);
+  res.set('Cache-Control', personal ? 'private, no-cache' : anonymousCacheControl);
   if (vary.length > 0) res.vary(vary.join(', '));
   if (req.fresh) {
     res.status(304).end();

@@ -67,20 +67,26 @@ export function candidateCategory(
 
 /**
  * What every offer the candidate side serves gets at reading time: its category in the reader's
- * language (the subcategory when it has one), and `isAppliedTo`, false until candidates sign in.
+ * language (the subcategory when it has one), and `isAppliedTo`: whether the signed-in candidate
+ * applied to it (`applied`, the offers they did among those served; null for everyone else).
  */
 export function forCandidate<
-  Item extends { readonly categoryId: string; readonly subcategoryId?: string | null },
+  Item extends {
+    readonly categoryId: string;
+    readonly subcategoryId?: string | null;
+    readonly guid?: string;
+  },
 >(
   config: TenantConfig,
   locale: Locale,
   item: Item,
+  applied: ReadonlySet<string> | null = null,
 ): Item & { readonly category: CandidateCategory | null; readonly isAppliedTo: boolean } {
   return {
     ...item,
     category:
       candidateCategory(config, item.subcategoryId ?? item.categoryId, locale) ??
       candidateCategory(config, item.categoryId, locale),
-    isAppliedTo: false,
+    isAppliedTo: item.guid !== undefined && applied !== null && applied.has(item.guid),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@tablica/projections/offer-details/queries';
 import { candidateListItem } from '@tablica/projections/search-index/item';
 import { sendCacheable } from '../candidate/cache';
+import { appliedByReader } from '../applications/applied';
 import { forCandidate } from '../candidate/category';
 import { requestLocale } from '../candidate/locale';
 
@@ -48,7 +49,8 @@ export function offerDetailsRoutes(deps: OfferDetailsDeps): Router {
   router.get('/v1/offers/:slug', async (req, res) => {
     const offer = await findOfferDetails(deps.db, req.tenant, req.params.slug, deps.now());
     if (!offer) throw new NotFoundError('offer.not_found', 'There is no such offer.');
-    const body = forCandidate(tenantConfig(req.tenant), requestLocale(req), offerDetailsBody(offer));
+    const applied = await appliedByReader(deps.db, req, [offer.offerId]);
+    const body = forCandidate(tenantConfig(req.tenant), requestLocale(req), offerDetailsBody(offer), applied);
     sendCacheable(req, res, body, ['Accept-Language']);
   });
 

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '@tablica/domain/errors';
 import { defaultListFilters, type ListFilters } from '@tablica/domain/listing/filters';
@@ -16,6 +16,7 @@ import { parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { findOfferDetails } from '@tablica/projections/offer-details/queries';
+import { appliedByReader } from '../applications/applied';
 import { sendAnswer, sendCacheable } from '../candidate/cache';
 import { forCandidate } from '../candidate/category';
 import { acceptsVersion2, requestFilters } from '../candidate/filters';
@@ -83,10 +84,34 @@ const withoutCategory = (filters: ListFilters): ListFilters => ({
 
 export function offerSearchRoutes(deps: OfferSearchDeps): Router {
   const router = Router();
-  const decorate = (req: Request, items: readonly OfferListItem[]) => {
+  const decorate = (
+    req: Request,
+    items: readonly OfferListItem[],
+    applied: ReadonlySet<string> | null = null,
+  ) => {
     const config = tenantConfig(req.tenant);
     const locale = requestLocale(req);
-    return items.map((item) => forCandidate(config, locale, item));
+    return items.map((item) => forCandidate(config, locale, item, applied));
+  };
+  /**
+   * A list answer: the shared body (decorated once per answer) for everyone, except a signed-in
+   * candidate who applied to some of its offers, who gets their own (`isAppliedTo`).
+   */
+  const sendList = async (
+    req: Request,
+    res: Response,
+    result: { readonly items: readonly OfferListItem[] },
+    variant: string,
+    body: (data: ReturnType<typeof decorate>) => unknown,
+    vary: readonly string[],
+  ) => {
+    const applied = await appliedByReader(
+      deps.db,
+      req,
+      result.items.map((item) => item.guid),
+    );
+    if (applied) sendCacheable(req, res, body(decorate(req, result.items, applied)), vary);
+    else sendAnswer(req, res, result, variant, () => body(decorate(req, result.items)), vary);
   };
 
   router.get('/v2/user-panel/offers/by-cursor', async (req, res) => {
@@ -98,15 +123,12 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       from,
       itemsCount,
     });
-    sendAnswer(
+    await sendList(
       req,
       res,
       result,
       `cursor:${from}:${itemsCount}:${requestLocale(req)}`,
-      () => ({
-        data: decorate(req, result.items),
-        meta: cursorMeta(from, itemsCount, result.items.length, result.total),
-      }),
+      (data) => ({ data, meta: cursorMeta(from, itemsCount, result.items.length, result.total) }),
       itemsVary,
     );
   });
@@ -121,12 +143,12 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       from: (page - 1) * perPage,
       itemsCount: perPage,
     });
-    sendAnswer(
+    await sendList(
       req,
       res,
       result,
       `page:${page}:${perPage}:${requestLocale(req)}`,
-      () => ({ data: decorate(req, result.items), meta: pageMeta(page, perPage, result.total) }),
+      (data) => ({ data, meta: pageMeta(page, perPage, result.total) }),
       version2Vary,
     );
   });
