@@ -175,8 +175,12 @@ async function main(argv: readonly string[]): Promise<number> {
             reporter.update(progress);
             if (progress.state === 'active') {
               reporter.end();
+              const seconds = (Date.now() - started) / 1000;
+              // The rebuild's rate over the whole run: the store's events it went through ÷ the time to switch.
+              const done = progress.eventsDone ?? progress.eventsApplied;
               process.stderr.write(
-                `Switched ${projection!.name} to v${progress.version} after ${duration((Date.now() - started) / 1000)}` +
+                `Switched ${projection!.name} to v${progress.version} after ${duration(seconds)}` +
+                  ` (${number.format(done)} events, ${number.format(Math.round(done / Math.max(seconds, 0.001)))} events/s)` +
                   (dropAfter > 0 ? `; dropping the old version in ${dropAfter} s …\n` : '.\n'),
               );
             }
