@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { createLogger, type Logger } from './observability/logger';
+import { answerClientErrors } from './http/input-guard';
+import { createLogger, logFormat, type Logger } from './observability/logger';
 
 /**
  * Runs a process's main: validated config (a bad variable stops start-up with a clear message),
@@ -18,7 +19,7 @@ export function runProcess(
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  const logger = createLogger(config.LOG_LEVEL, { service });
+  const logger = createLogger(config.LOG_LEVEL, { service }, logFormat(config));
   // Signals are handled from the first moment: one that arrives while starting stops right after.
   let stopRequested: string | null = null;
   let running: { stop(): Promise<void> } | null = null;
@@ -67,6 +68,7 @@ export function requireDatabaseUrl(config: Config): string {
 export function listen(app: Express, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(config.PORT, config.HOST, () => resolve(server));
+    answerClientErrors(server);
     server.once('error', reject);
   });
 }

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
+import { rejectBadBody, rejectBadRequestTarget } from './input-guard';
 import { apiNotFound, problemHandler } from './problem';
 import { resolveTenant } from './tenant';
 
@@ -83,10 +84,10 @@ function withoutSecrets<Req extends { url?: unknown; query?: unknown; headers?: 
   return req;
 }
 
-/** Mounts API routers under /api: JSON bodies, tenant resolution, problem+json for every error. */
+/** Mounts API routers under /api: clean input, JSON bodies, tenant resolution, problem+json for every error. */
 export function mountApi(app: Express, logger: Logger, routers: readonly Router[]): void {
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(rejectBadRequestTarget, express.json({ limit: '1mb' }), rejectBadBody);
   api.use(resolveTenant);
   routers.forEach((router) => api.use(router));
   api.use(apiNotFound);

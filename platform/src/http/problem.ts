@@ -56,6 +56,15 @@ export function problemFromError(error: unknown): Problem | null {
       return { status: 413, code: 'payload_too_large', title: 'The request body is too large.' };
     return { status, code: 'bad_request', title: 'The request could not be read.' };
   }
+  // The last line of defence behind the input guard: text PostgreSQL cannot store (NUL, bytes that are
+  // not UTF-8) that reached a query anyway is the request's fault, not ours.
+  const sqlState = (error as { code?: unknown } | null)?.code;
+  if (sqlState === '22021' || sqlState === '22P05')
+    return {
+      status: 400,
+      code: 'invalid_unicode',
+      title: 'The request contains text that cannot be stored.',
+    };
   return null;
 }
 
