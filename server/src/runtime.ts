@@ -10,7 +10,7 @@ import { openFileStore } from '@tablica/platform/files/create';
 import { openGeocoder } from '@tablica/platform/geocoding/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
-import { createLogger, type Logger } from '@tablica/platform/observability/logger';
+import { createLogger, logFormat, type Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import { openMail, type Mail } from '@tablica/platform/mail/create';
 import { mailboxRoutes } from '@tablica/platform/mail/mailbox-routes';
@@ -63,7 +63,7 @@ export interface Tablica {
 /** Starts the whole board in this process: database, migrations, projections, APIs and web apps. */
 export async function startTablica(options: TablicaOptions): Promise<Tablica> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL, {}, logFormat(config));
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(config, logger);
   const closers: (() => Promise<unknown>)[] = [() => database.stop()];

@@ -88,6 +88,8 @@ export const configSchema = z
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: coloured lines on a terminal outside production, JSON otherwise. */
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
     DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     DEMO_DATA: z
       .enum(['true', 'false'])
