@@ -23,6 +23,7 @@ import { projectionMigrationDirs, projections } from '@tablica/projections/catal
 import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
+import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchEventStore } from './event-store';
 
@@ -392,6 +393,7 @@ try {
   // npm run bench:catch-up, npm run bench:event-store.
   await benchCatchUp({ pool, store, connectionString: databaseUrl }, record);
   await benchEventStore(record);
+  await benchApplications(record);
 } finally {
   server?.kill('SIGTERM');
   await store.close();
