@@ -391,9 +391,15 @@ try {
   // 10. Every read model's catch-up from zero (bench/src/catch-up.ts) and the event store beside
   // emmett-postgresql on a PostgreSQL of its own (bench/src/event-store.ts); each also runs alone:
   // npm run bench:catch-up, npm run bench:event-store.
-  await benchCatchUp({ pool, store, connectionString: databaseUrl }, record);
-  await benchEventStore(record);
-  await benchApplications(record);
+  // A phase that fails is a ✗ row, not the loss of the figures measured before it.
+  for (const [phase, run] of [
+    ['catch-up', () => benchCatchUp({ pool, store, connectionString: databaseUrl }, record)],
+    ['event store', () => benchEventStore(record)],
+    ['applications', () => benchApplications(record)],
+  ] as const)
+    await run().catch((error: unknown) =>
+      record(`${phase} phase failed: ${String(error)}`, NaN, '', 'runs', false),
+    );
 } finally {
   server?.kill('SIGTERM');
   await store.close();
