@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Served by the server under /employer/; the console uses a hash router, so no history fallback is needed.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/employer/',
-  plugins: [react()],
+  // The files also as .gz and .br beside them: the server sends those, never compressing on the fly.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import express, { Router, type Request, type Response } from 'express';
+import type express from 'express';
+import { Router, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { listPageSize } from '@tablica/domain/offers/listing';
 import { tenants } from '@tablica/domain/tenants';
@@ -78,6 +80,19 @@ export interface WebDeps {
   readonly dev: boolean;
 }
 
+/** Built files, sent as the .br or .gz the build wrote beside them when the browser takes it. */
+function precompressed(
+  folder: string,
+  options: { index?: string; maxAge: string; immutable?: boolean; fallthrough?: boolean },
+) {
+  return expressStaticGzip(folder, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: options.index ?? false,
+    serveStatic: options,
+  });
+}
+
 /** The candidate board (server-rendered) at `/` and the employer console at `/employer/`. */
 export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(): Promise<void> }> {
   const router = Router();
@@ -87,14 +102,14 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     '/employer',
     // '/employer' and '/employer/' both match here; only the first needs the slash added.
     (req, res, next) => (req.originalUrl === '/employer' ? res.redirect(301, '/employer/') : next()),
-    express.static(path.join(employerDir, 'dist'), { index: 'index.html', maxAge: '1h' }),
+    precompressed(path.join(employerDir, 'dist'), { index: 'index.html', maxAge: '1h' }),
   );
 
   if (renderer.middleware) router.use(renderer.middleware);
   else
     router.use(
       '/assets',
-      express.static(path.join(candidateDir, 'dist/client/assets'), {
+      precompressed(path.join(candidateDir, 'dist/client/assets'), {
         immutable: true,
         maxAge: '365d',
         fallthrough: false,
