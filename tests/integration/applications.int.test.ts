@@ -453,6 +453,56 @@ describe('candidates', () => {
     expect(listed.map((item) => item.guid)).toEqual([offer.offerId]);
   });
 
+  it('applies in 1 click with a saved CV (a copy), and withdraws; nobody else’s CV can be sent', async () => {
+    const acme = await employer();
+    const offer = await offerOf(acme);
+    const { agent, email } = await signedInCandidate();
+    const saved = await agent
+      .post('/api/v2/candidate-panel/documents')
+      .attach('cv', samplePdf, 'moje-cv.pdf')
+      .expect(201);
+    const documentId = saved.body.id as string;
+    const oneClick = await apply(offer.offerId, {
+      agent,
+      name: 'Ola Nowak',
+      email,
+      fields: { document_id: documentId },
+    }).expect(201);
+    expect(oneClick.body.source).toBe('1_click_apply');
+    const id = oneClick.body.id as string;
+    const key = await fileKeyOf(id);
+    expect(key).toMatch(/^attachments\//);
+    // The application keeps its own copy: deleting the profile's CV does not take it away.
+    await agent.delete(`/api/v2/candidate-panel/documents/${documentId}`).expect(204);
+    expect(stored(key)).toBe(true);
+    const changedName = await apply(offer.offerId, {
+      agent,
+      name: 'Aleksandra Nowak',
+      email,
+      message: 'Hi',
+    }).expect(201);
+    expect(changedName.body.source).toBe('apply_form');
+
+    const stranger = await signedInCandidate();
+    const theirs = await stranger.agent
+      .post('/api/v2/candidate-panel/documents')
+      .attach('cv', samplePdf, 'cv.pdf')
+      .expect(201);
+    const refused = await apply(offer.offerId, {
+      agent,
+      email,
+      fields: { document_id: theirs.body.id as string },
+    }).expect(404);
+    expect(refused.body.code).toBe('candidate.document_not_found');
+
+    await stranger.agent.delete(`/api/v2/candidate-panel/applications/${id}`).expect(404);
+    await agent.delete(`/api/v2/candidate-panel/applications/${id}`).expect(204);
+    await settled();
+    await acme.agent.get(`/api/v2/employer-panel/applications/${id}`).expect(404);
+    const history = await agent.get('/api/v2/candidate-panel/applications').expect(200);
+    expect(history.body.items.map((item: { id: string }) => item.id)).toEqual([changedName.body.id]);
+  });
+
   it('erases a candidate: the CV file is gone and the data does not come back after a full rebuild', async () => {
     const offer = await offerOf(await employer());
     const { agent, email } = await signedInCandidate();
