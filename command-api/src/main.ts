@@ -13,7 +13,9 @@ import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
+import { openQueue } from '@tablica/platform/queue/queue';
 import { TOKENS } from '@tablica/platform/tokens';
+import { startApplicationRetention } from './applications/retention';
 import { announceBrandStoriesOnStart } from './companies/brand-stories';
 import { commandMigrationsDir } from './migrations';
 import { commandApi, commandApiPaths } from './router';
@@ -31,6 +33,9 @@ runProcess('command-api', async (config, logger) => {
   const mail = await openMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, production });
   const accounts = await openAccounts({ config, pool, mailer: mail.mailer, logger });
   const files = openFileStore(config);
+  // The applications' retention job (pg-boss; replicas share it: one job per application).
+  const queue = await openQueue({ connectionString: databaseUrl, logger });
+  const retention = await startApplicationRetention({ queue, pool, store, files, now, logger });
   const app = createHttpApp({
     logger,
     metrics,
@@ -77,6 +82,8 @@ runProcess('command-api', async (config, logger) => {
   return {
     async stop() {
       await closeServer(server);
+      await retention.stop();
+      await queue.stop();
       await announcing;
       await store.close();
       await mail.close();

@@ -219,6 +219,7 @@ export async function submitApplication(
     await shredSealingKeys(deps.pool, [applicationId]).catch(() => undefined);
     throw error;
   }
-  await sendMails(deps, req, offer, applicationId, personal);
   res.status(201).json({ id: applicationId, applicationId, source });
+  // After the answer: the candidate does not wait for two SMTP conversations (failures are logged).
+  await sendMails(deps, req, offer, applicationId, personal);
 }
