@@ -6,6 +6,7 @@ import type { Geocoder } from '@tablica/platform/geocoding/port';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
+import type { PaymentProvider } from '@tablica/platform/payments/port';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { accountPaths, accountRoutes } from './accounts/routes';
 import { applicationPaths } from './applications/paths';
@@ -16,6 +17,7 @@ import { candidatePaths, candidateRoutes } from './candidates/routes';
 import { codePaths, codeRoutes } from './codes/routes';
 import { companyPaths, companyRoutes } from './companies/routes';
 import { offerCommandPaths, offerRoutes } from './offers/routes';
+import { paymentPaths, paymentRoutes } from './payments/routes';
 import { planPaths, planRoutes } from './plans/routes';
 
 export interface CommandApiDeps {
@@ -38,6 +40,8 @@ export interface CommandApiDeps {
   /** Applications per IP and per e-mail per hour (APPLICATIONS_PER_IP_PER_HOUR, APPLICATIONS_PER_EMAIL_PER_HOUR). */
   readonly applicationLimits?:
     { readonly perIpPerHour: number; readonly perEmailPerHour: number } | undefined;
+  /** PAYMENTS / STRIPE_*: the card payment provider (`POST /v1/payments`); absent: no payment routes. */
+  readonly paymentProvider?: PaymentProvider | undefined;
 }
 
 /**
@@ -67,6 +71,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     codeRoutes(deps),
     offerRoutes(deps),
     adminOfferRoutes(deps),
+    ...(deps.paymentProvider ? [paymentRoutes({ ...deps, provider: deps.paymentProvider })] : []),
   ];
 }
 
@@ -79,4 +84,5 @@ export const commandApiPaths: readonly OpenApiPaths[] = [
   adminOfferPaths,
   planPaths,
   codePaths,
+  paymentPaths,
 ];

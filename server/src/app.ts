@@ -1,4 +1,6 @@
 import { Router, type Express } from 'express';
+import { paymentWebhookRoutes } from '@tablica/command-api/payments/routes';
+import { sandboxPages } from '@tablica/command-api/payments/sandbox-pages';
 import { commandApi, commandApiPaths } from '@tablica/command-api/router';
 import { queryApi, queryApiPaths } from '@tablica/query-api/router';
 import type { Accounts } from '@tablica/platform/auth/create';
@@ -16,6 +18,7 @@ import { resolveTenant } from '@tablica/platform/http/tenant';
 import type { Logger } from '@tablica/platform/observability/logger';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
+import type { Payments } from '@tablica/platform/payments/create';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
@@ -40,6 +43,8 @@ export interface AppDeps {
   readonly applicationLimits?:
     { readonly perIpPerHour: number; readonly perEmailPerHour: number } | undefined;
   readonly production: boolean;
+  /** The card payment provider (the sandbox's checkout pages are served here too). */
+  readonly payments?: Payments | undefined;
   /** The projections this installation keeps (their names and versions for health and admin). */
   readonly projections: readonly Projection[];
   /** ADMIN_TOKEN: the bearer token of the operator routes under /api/admin (unset: they answer 404). */
@@ -57,11 +62,17 @@ export function createApp(deps: AppDeps): Express {
   const admin = Router();
   admin.use('/admin', requireAdminToken(deps.adminToken));
   admin.use(projectionAdminRoutes(deps));
+  if (deps.payments) {
+    // Before the API's JSON parser: webhook signatures cover the raw body.
+    const payments = { ...deps, provider: deps.payments.provider };
+    app.use(paymentWebhookRoutes(payments));
+    if (deps.payments.sandbox) app.use(sandboxPages(deps.payments.sandbox));
+  }
   mountApi(app, deps.logger, [
     openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths, projectionAdminPaths]),
     sessionRouter(deps.accounts.loadAccount),
     admin,
-    ...commandApi(deps),
+    ...commandApi({ ...deps, paymentProvider: deps.payments?.provider }),
     ...queryApi({ db: deps.pool, search: deps.search, now: deps.now, adminToken: deps.adminToken }),
   ]);
   if (deps.mailbox) app.use(deps.mailbox);

@@ -17,6 +17,7 @@ import { mailboxRoutes } from '@tablica/platform/mail/mailbox-routes';
 import { openDatabase } from '@tablica/platform/postgres/database';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import { openPayments } from '@tablica/platform/payments/create';
 import { closeServer, listen } from '@tablica/platform/process';
 import { readModelWaiter } from '@tablica/platform/projections/await';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
@@ -133,7 +134,13 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const web =
       webMode === 'none' ? undefined : await webRoutes({ search: index, now, dev: webMode === 'dev' });
     if (web) closers.push(() => web.close());
+    const payments = openPayments(config, { db: pool, now, logger });
+    if (payments.sandbox) {
+      const { sandbox } = payments;
+      closers.push(() => sandbox.settle());
+    }
     const app = createApp({
+      payments,
       pool,
       store,
       runners,

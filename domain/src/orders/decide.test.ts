@@ -14,6 +14,7 @@ const pro = findOfferPlan('it', 'pro')!;
 
 const placedData: OrderPlaced['data'] = {
   orderId,
+  tenant: 'it',
   offerId: '5b0c9d1e-0000-4000-8000-0000000000aa',
   companyId: 'acme',
   by: { kind: 'employer', companyId: 'acme' },

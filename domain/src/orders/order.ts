@@ -43,6 +43,7 @@ export type OrderPlaced = {
   readonly type: 'OrderPlaced';
   readonly data: {
     readonly orderId: string;
+    readonly tenant: string;
     readonly offerId: string;
     readonly companyId: string | null;
     /** Who placed it: the offer is published on their behalf once paid. */

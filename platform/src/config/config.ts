@@ -87,6 +87,17 @@ export const configSchema = z
       emptyAsUndefined,
       z.string().min(24, 'must be at least 24 characters').optional(),
     ),
+    /** The card payment provider: stripe when STRIPE_SECRET_KEY is set, else the sandbox inside the server. */
+    PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe']).optional()),
+    PAYMENTS_SANDBOX_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(24, 'must be at least 24 characters').optional(),
+    ),
+    PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(250),
+    PAYMENTS_SANDBOX_CALLBACKS: z.coerce.number().int().min(1).max(5).default(2),
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    STRIPE_API_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: coloured lines on a terminal outside production, JSON otherwise. */
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
@@ -107,6 +118,15 @@ export const configSchema = z
         code: 'custom',
         path: ['KURRENTDB_CONNECTION_STRING'],
         message: 'is required when EVENT_STORE=kurrentdb',
+      });
+    if (
+      (config.PAYMENTS === 'stripe' || (config.PAYMENTS === undefined && config.STRIPE_SECRET_KEY)) &&
+      (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
       });
     if (config.NODE_ENV === 'production' && !config.AUTH_SECRET)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
@@ -131,6 +151,9 @@ export const secretVariables: ReadonlySet<string> = new Set([
   'MEILI_MASTER_KEY',
   'CAPTCHA_SECRET',
   'ADMIN_TOKEN',
+  'PAYMENTS_SANDBOX_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'AUTH_SECRET',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',

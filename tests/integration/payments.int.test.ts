@@ -1,0 +1,342 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerStreamId } from '@tablica/domain/offers/offer';
+import { orderStreamId } from '@tablica/domain/orders/order';
+import { samplePng } from '@tablica/platform/files/sample-files';
+import { signPayload } from '@tablica/platform/payments/signature';
+import { sandboxSignatureHeader } from '@tablica/platform/payments/sandbox';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { companyOwner } from '../support/accounts';
+import { startTestBoard, type TestBoard } from '../support/board';
+import { eventually } from '../support/eventually';
+import { companyIdOf, offerForm } from '../support/offer-commands';
+
+const host = 'it.localhost';
+const secret = 'payments-int-test-sandbox-secret-0123456789';
+let board: TestBoard;
+let pool: Pool;
+
+const api = () => request(board.tablica.url);
+
+beforeAll(async () => {
+  board = await startTestBoard({
+    PAYMENTS_SANDBOX_SECRET: secret,
+    PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: '100',
+    PAYMENTS_SANDBOX_CALLBACKS: '2',
+  });
+  pool = board.tablica.pool;
+}, 120_000);
+
+afterAll(async () => {
+  await board?.stop();
+});
+
+async function employer(company: string) {
+  const owner = await companyOwner(board.tablica, { company });
+  return { ...owner, companyId: await companyIdOf(owner.agent) };
+}
+type Employer = Awaited<ReturnType<typeof employer>>;
+
+/** A company's offer at the summary step: what gets paid for. */
+async function summaryOffer(who: Employer, title = 'Senior TypeScript Developer') {
+  const created = await who.agent
+    .post('/api/v2/employer-panel/offers/drafts')
+    .field('offer', JSON.stringify(offerForm({ title })))
+    .attach('company_logo', samplePng, 'logo.png')
+    .expect(201);
+  const slug = created.body.slug as string;
+  await who.agent.post(`/api/v1/offers/${slug}/summary`).expect(200);
+  return { slug, id: created.body.id as string };
+}
+
+const paymentRequest = (offerId: string, overrides: Record<string, unknown> = {}) => ({
+  invoice_company_name: 'Acme Software sp. z o.o.',
+  invoice_street: 'Marszałkowska',
+  invoice_street_number: '1',
+  invoice_city: 'Warszawa',
+  invoice_postal_code: '00-001',
+  invoice_country: 'PL',
+  tax_id: '5260250274',
+  offer_type: 'pro',
+  offer_id: offerId,
+  subscribe_to_newsletter: false,
+  accepted_regulations: true,
+  return_url: '/employer/offers/payment-return',
+  extend: false,
+  ...overrides,
+});
+
+async function pay(who: Employer, offerSlug: string, overrides: Record<string, unknown> = {}) {
+  const answer = await who.agent
+    .post('/api/v1/payments')
+    .send(paymentRequest(offerSlug, overrides))
+    .expect(201);
+  const url = new URL(answer.body.payment_request_url as string);
+  return { paymentId: answer.body.paymentId as string, checkoutPath: url.pathname, body: answer.body };
+}
+
+const submitCard = (checkoutPath: string, card: string) =>
+  api()
+    .post(checkoutPath)
+    .set('Host', host)
+    .type('form')
+    .send({ card_number: card, expiry: '12/34', cvc: '123' });
+
+async function streamTypes(streamId: string) {
+  return (await board.tablica.store.readStream(streamId)).map((event) => event.type);
+}
+const count = (types: string[], type: string) => types.filter((t) => t === type).length;
+
+/** A sandbox webhook body as sent, with the given signature header (none: unsigned). */
+function rawWebhook(text: string, signature?: string) {
+  const call = api()
+    .post('/api/v1/payments/webhooks/sandbox')
+    .set('Host', host)
+    .set('Content-Type', 'application/json');
+  return (signature === undefined ? call : call.set(sandboxSignatureHeader, signature)).send(text);
+}
+
+/** A webhook signed as the sandbox signs them (or with another key, or long ago). */
+function webhook(body: object, at = new Date(), key = secret) {
+  const text = JSON.stringify(body);
+  return rawWebhook(text, signPayload(key, text, at));
+}
+
+async function sandboxRow(paymentId: string) {
+  const { rows } = await pool.query<{ id: string; amount: number; currency: string }>(
+    'SELECT id, amount, currency FROM sandbox_payment WHERE order_id = $1',
+    [paymentId],
+  );
+  return rows[0]!;
+}
+
+/** The sandbox's success callback for `paymentId`, as it would send it. */
+function succeeded(
+  row: Awaited<ReturnType<typeof sandboxRow>>,
+  paymentId: string,
+  event: Record<string, unknown> = {},
+  data: Record<string, unknown> = {},
+) {
+  return {
+    id: `evt_${Math.random()}`,
+    type: 'payment.succeeded',
+    ...event,
+    data: {
+      paymentId: row.id,
+      orderId: paymentId,
+      amount: row.amount,
+      currency: row.currency,
+      status: 'paid',
+      ...data,
+    },
+  };
+}
+
+describe('the sandbox flow through real HTTP', () => {
+  it('order → checkout page → card → return → offer published once and in the listing, callbacks twice change nothing', async () => {
+    const acme = await employer('Acme Payments');
+    const offer = await summaryOffer(acme, 'Sandbox Paid Developer');
+    const { paymentId, checkoutPath, body } = await pay(acme, offer.slug);
+    expect(body).toMatchObject({ status: 'pending', orderStatus: 'pending', purpose: 'publish' });
+    expect(body.price).toMatchObject({ currency: 'PLN', vatRate: 23, reverseCharge: false });
+    expect(body.price.gross).toBe(body.price.net + body.price.tax);
+    expect(checkoutPath).toMatch(/^\/payments\/sandbox\/sb_[0-9a-f]{32}$/);
+
+    const page = await api().get(checkoutPath).set('Host', host).expect(200);
+    expect(page.text).toContain('name="card_number"');
+    expect(page.text).toContain('Płatność testowa');
+    const english = await api().get(`${checkoutPath}?lang=en`).set('Host', host).expect(200);
+    expect(english.text).toContain('Test payment');
+
+    const paid = await submitCard(checkoutPath, '4242 4242 4242 4242').expect(303);
+    expect(paid.headers.location).toMatch(new RegExp(`/api/v1/payments/${paymentId}/return$`));
+    const back = await api()
+      .get(new URL(paid.headers.location as string).pathname)
+      .set('Host', host)
+      .expect(303);
+    const target = new URL(back.headers.location as string);
+    expect(target.host).toBe(host);
+    expect(target.pathname).toBe('/employer/offers/payment-return');
+    expect(target.searchParams.get('status')).toBe('success');
+
+    const status = await acme.agent.get(`/api/v1/payments/${paymentId}/status`).expect(200);
+    expect(status.body).toMatchObject({ status: 'success', orderStatus: 'paid', published: true });
+
+    // Both callbacks arrive (late) and change nothing.
+    await eventually(async () => {
+      const { rows } = await pool.query('SELECT 1 FROM payment_provider_event WHERE order_id = $1', [
+        paymentId,
+      ]);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const offerTypes = await streamTypes(offerStreamId(offer.id));
+    expect(count(offerTypes, 'OfferPackageBought')).toBe(1);
+    expect(count(offerTypes, 'OfferPublished')).toBe(1);
+    const bought = (await board.tablica.store.readStream(offerStreamId(offer.id))).find(
+      (event) => event.type === 'OfferPackageBought',
+    );
+    expect(bought?.data).toMatchObject({
+      purpose: 'publish',
+      planKey: 'pro',
+      source: { kind: 'order', orderId: paymentId },
+    });
+    const orderTypes = await streamTypes(orderStreamId(paymentId));
+    expect(orderTypes).toEqual(['OrderPlaced', 'OrderPaymentRequested', 'OrderPaid', 'OrderFulfilled']);
+
+    await eventually(async () => {
+      const listing = await api()
+        .get('/api/v2/user-panel/offers?page=1&perPage=50')
+        .set('Host', host)
+        .set('Version', '2');
+      expect(listing.body.data.map((item: { slug: string }) => item.slug)).toContain(offer.slug);
+    });
+
+    // A settled checkout offers no second payment.
+    const again = await submitCard(checkoutPath, '4242424242424242').expect(303);
+    expect(again.headers.location).toBe(paid.headers.location);
+    expect(count(await streamTypes(offerStreamId(offer.id)), 'OfferPackageBought')).toBe(1);
+  });
+
+  it('a declined card leaves the offer at the summary step, and a new payment request retries', async () => {
+    const acme = await employer('Acme Declined');
+    const offer = await summaryOffer(acme);
+    const first = await pay(acme, offer.slug);
+    await submitCard(first.checkoutPath, '4000000000000002').expect(303);
+    await api().get(`/api/v1/payments/${first.paymentId}/return`).set('Host', host).expect(303);
+    const status = await acme.agent.get(`/api/v1/payments/${first.paymentId}/status`).expect(200);
+    expect(status.body).toMatchObject({ status: 'failure', orderStatus: 'failed', published: false });
+    const draft = await acme.agent.get(`/api/v1/offers/${offer.slug}`).expect(200);
+    expect(count(await streamTypes(offerStreamId(offer.id)), 'OfferPackageBought')).toBe(0);
+    expect(JSON.stringify(draft.body)).not.toContain('"published"');
+
+    const invalid = await submitCard((await pay(acme, offer.slug)).checkoutPath, '1234').expect(422);
+    expect(invalid.text).toContain('To nie jest prawidłowy numer karty.');
+
+    const retry = await pay(acme, offer.slug);
+    await submitCard(retry.checkoutPath, '4242424242424242').expect(303);
+    await api().get(`/api/v1/payments/${retry.paymentId}/return`).set('Host', host).expect(303);
+    expect(count(await streamTypes(offerStreamId(offer.id)), 'OfferPublished')).toBe(1);
+  });
+
+  it('publishes exactly once when the callback and the return redirect race, and the webhook comes three times', async () => {
+    const acme = await employer('Acme Race');
+    const offer = await summaryOffer(acme);
+    const { paymentId, checkoutPath } = await pay(acme, offer.slug);
+    const row = await sandboxRow(paymentId);
+    // The payment is made at the provider (no callback yet: the ledger is set directly).
+    await pool.query(`UPDATE sandbox_payment SET status = 'paid' WHERE id = $1`, [row.id]);
+    const event = succeeded(row, paymentId, { id: `evt_race_${paymentId}` });
+    const answers = await Promise.all([
+      webhook(event),
+      api().get(`/api/v1/payments/${paymentId}/return`).set('Host', host),
+      webhook(event),
+      api().get(`/api/v1/payments/${paymentId}/return`).set('Host', host),
+      webhook(event),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 303, 303]);
+    const offerTypes = await streamTypes(offerStreamId(offer.id));
+    expect(count(offerTypes, 'OfferPackageBought')).toBe(1);
+    expect(count(offerTypes, 'OfferPublished')).toBe(1);
+    const orderTypes = await streamTypes(orderStreamId(paymentId));
+    expect(count(orderTypes, 'OrderPaid')).toBe(1);
+    expect(count(orderTypes, 'OrderFulfilled')).toBe(1);
+    const repeated = await webhook(event).expect(200);
+    expect(repeated.body).toMatchObject({ duplicate: true });
+    expect(checkoutPath).toContain(row.id);
+  });
+});
+
+describe('webhooks that are not to be believed', () => {
+  it('refuses forged, stale and malformed callbacks, and amounts that do not match the order', async () => {
+    const acme = await employer('Acme Forged');
+    const offer = await summaryOffer(acme);
+    const { paymentId } = await pay(acme, offer.slug);
+    const row = await sandboxRow(paymentId);
+    const event = (overrides: Record<string, unknown> = {}) => succeeded(row, paymentId, {}, overrides);
+
+    const forged = await webhook(event(), new Date(), 'another-secret-another-secret-0000').expect(400);
+    expect(forged.body.code).toBe('payment.signature_invalid');
+    const unsigned = await rawWebhook(JSON.stringify(event())).expect(400);
+    expect(unsigned.body.code).toBe('payment.signature_invalid');
+    const stale = await webhook(event(), new Date(Date.now() - 301_000)).expect(400);
+    expect(stale.body.code).toBe('payment.webhook_stale');
+    const tampered = JSON.stringify(event());
+    const swapped = await rawWebhook(
+      tampered.replace(String(row.amount), '1'),
+      signPayload(secret, tampered, new Date()),
+    ).expect(400);
+    expect(swapped.body.code).toBe('payment.signature_invalid');
+    const cheaper = await webhook(event({ amount: row.amount - 1 })).expect(409);
+    expect(cheaper.body.code).toBe('payment.amount_mismatch');
+    const otherCurrency = await webhook(event({ currency: 'EUR' })).expect(409);
+    expect(otherCurrency.body.code).toBe('payment.amount_mismatch');
+    const otherProvider = await api().post('/api/v1/payments/webhooks/paypal').set('Host', host).send('{}');
+    expect(otherProvider.status).toBe(404);
+
+    expect(await streamTypes(orderStreamId(paymentId))).toEqual(['OrderPlaced', 'OrderPaymentRequested']);
+    expect(count(await streamTypes(offerStreamId(offer.id)), 'OfferPackageBought')).toBe(0);
+  });
+});
+
+describe('payment requests that are refused', () => {
+  it('refuses a foreign return URL, another company’s offer or payment, and a wrong plan; never a 500', async () => {
+    const acme = await employer('Acme Refused');
+    const globex = await employer('Globex Refused');
+    const offer = await summaryOffer(acme);
+
+    const foreign = await acme.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug, { return_url: 'https://evil.example.com/steal' }))
+      .expect(400);
+    expect(foreign.body.issues).toEqual([expect.objectContaining({ path: 'return_url' })]);
+    await acme.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug, { return_url: '//evil.example.com/steal' }))
+      .expect(400);
+
+    const notTheirs = await globex.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug))
+      .expect(404);
+    expect(notTheirs.body.code).toBe('offer.not_found');
+    const wrongPlan = await acme.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug, { offer_type: 'basic' }))
+      .expect(400);
+    expect(wrongPlan.body.issues).toEqual([expect.objectContaining({ path: 'offer_type' })]);
+    const noRegulations = await acme.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug, { accepted_regulations: false }))
+      .expect(400);
+    expect(noRegulations.body.issues).toEqual([expect.objectContaining({ path: 'accepted_regulations' })]);
+    const extendDraft = await acme.agent
+      .post('/api/v1/payments')
+      .send(paymentRequest(offer.slug, { extend: true }))
+      .expect(409);
+    expect(extendDraft.body.code).toBe('offer.not_published');
+    await acme.agent
+      .post('/api/v1/payments')
+      .send('not json')
+      .set('Content-Type', 'application/json')
+      .expect(400);
+
+    const { paymentId } = await pay(acme, offer.slug);
+    await globex.agent.get(`/api/v1/payments/${paymentId}/status`).expect(404);
+    await acme.agent.get('/api/v1/payments/not-a-uuid/status').expect(404);
+    await api().get(`/api/v1/payments/${paymentId}/status`).set('Host', host).expect(401);
+    await api().get('/payments/sandbox/sb_nothing').set('Host', host).expect(404);
+  });
+
+  it('charges EUR without VAT under reverse charge for an EU VAT id', async () => {
+    const acme = await employer('Acme Reverse');
+    const offer = await summaryOffer(acme);
+    const { body } = await pay(acme, offer.slug, {
+      tax_id: 'DE123456789',
+      invoice_country: 'DE',
+      currency: 'EUR',
+    });
+    expect(body.price).toMatchObject({ currency: 'EUR', vatRate: 0, tax: 0, reverseCharge: true });
+    expect(body.price.gross).toBe(body.price.net);
+  });
+});
