@@ -16,6 +16,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { listPopularOffers, recordView } from '@tablica/projections/offer-views/queries';
 import { parseOrThrow } from '@tablica/domain/validation';
 import { sendCacheable } from '../candidate/cache';
+import { appliedByReader } from '../applications/applied';
 import { forCandidate } from '../candidate/category';
 import { requestLocale } from '../candidate/locale';
 import { pageMeta } from '../offer-search/pages';
@@ -74,11 +75,16 @@ export function popularOffersRoutes(deps: PopularOffersDeps): Router {
     });
     const config = tenantConfig(req.tenant);
     const locale = requestLocale(req);
+    const applied = await appliedByReader(
+      deps.db,
+      req,
+      result.items.map((item) => item.guid),
+    );
     sendCacheable(
       req,
       res,
       {
-        data: result.items.map((item) => forCandidate(config, locale, item)),
+        data: result.items.map((item) => forCandidate(config, locale, item, applied)),
         meta: pageMeta(page, perPage, result.total),
       },
       ['Accept-Language'],
