@@ -12,6 +12,7 @@ import { accountPaths, accountRoutes } from './accounts/routes';
 import { applicationPaths } from './applications/paths';
 import { applicationRoutes } from './applications/routes';
 import { clamdScanner } from './applications/virus-scan';
+import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state';
 import { adminOfferPaths, adminOfferRoutes } from './admin/routes';
 import { candidatePaths, candidateRoutes } from './candidates/routes';
 import { codePaths, codeRoutes } from './codes/routes';
@@ -72,6 +73,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     offerRoutes(deps),
     adminOfferRoutes(deps),
     ...(deps.paymentProvider ? [paymentRoutes({ ...deps, provider: deps.paymentProvider })] : []),
+    adminOfferStateRoutes(deps),
   ];
 }
 
@@ -82,6 +84,7 @@ export const commandApiPaths: readonly OpenApiPaths[] = [
   companyPaths,
   offerCommandPaths,
   adminOfferPaths,
+  adminOfferStatePaths,
   planPaths,
   codePaths,
   paymentPaths,

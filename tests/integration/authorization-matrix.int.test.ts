@@ -307,6 +307,18 @@ const rows: Row[] = [
     send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/history`),
   },
   {
+    name: 'GET /api/admin/offers/{id of A}/state',
+    expected: {
+      anonymous: 404,
+      candidate: 404,
+      otherBrandAdmin: 404,
+      ownerB: 404,
+      recruiterA: 404,
+      ownerA: 404,
+    },
+    send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/state`),
+  },
+  {
     name: 'GET /v2/candidate-panel/profile',
     expected: {
       anonymous: 401,

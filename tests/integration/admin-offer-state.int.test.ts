@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPlatformAdmin } from '@tablica/command-api/accounts/admins';
+import { recordOfferSlug } from '@tablica/command-api/offers/slugs';
+import type { Actor } from '@tablica/domain/events';
+import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import { form } from '@tablica/domain/offers/test-fixtures';
+import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
+import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
+import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import type { RecordedEvent } from '@tablica/platform/event-store/port';
+import { readModel } from '@tablica/platform/projections/locator';
+import { offerDetailsProjection } from '@tablica/projections/offer-details/apply';
+import { offerHistoryProjection } from '@tablica/projections/offer-history/apply';
+import { seedBoard } from '@tablica/server/seed/writer';
+import type { Tablica } from '@tablica/server/runtime';
+import { companyOwner } from '../support/accounts';
+import { startTestBoard, type TestBoard } from '../support/board';
+
+let board: TestBoard;
+let tablica: Tablica;
+type Account = Awaited<ReturnType<typeof companyOwner>> & { userId: string; companyId: string };
+
+async function employer(company: string, host = 'it.localhost'): Promise<Account> {
+  const owner = await companyOwner(tablica, { company, host });
+  const me = await owner.agent.get('/api/v2/employer-panel/profiles/me').expect(200);
+  const own = await owner.agent.get('/api/v1/company').expect(200);
+  return { ...owner, userId: me.body.id as string, companyId: own.body.id as string };
+}
+
+let acme: Account;
+let itAdmin: Account;
+let workAdmin: Account;
+
+beforeAll(async () => {
+  board = await startTestBoard();
+  tablica = board.tablica;
+  [acme, itAdmin, workAdmin] = await Promise.all([
+    employer('Acme Software'),
+    employer('Operators it'),
+    employer('Operators work', 'work.localhost'),
+  ]);
+  expect(await grantPlatformAdmin(tablica.pool, itAdmin.email, 'it')).toBe(true);
+  expect(await grantPlatformAdmin(tablica.pool, workAdmin.email, 'work')).toBe(true);
+}, 180_000);
+afterAll(async () => board?.stop());
+
+const categories = allCategories(tenantConfig('it')).map((category) => ({
+  id: category.key,
+  parentId: category.parentKey,
+}));
+const prepaid = { kind: 'code', code: 'STATE-TEST', valid: true, planKey: null } as const;
+const salary = (from: number, to: number) =>
+  [{ type: 'b2b', from, to, currency: 'PLN', unit: 'month', gross: false }] as const;
+const itForm = (overrides: Partial<OfferFormInput> = {}) =>
+  form({ categoryId: 'javascript', subcategoryId: 'typescript', ...overrides });
+
+const hour = 3_600_000;
+// Recent enough that the publication has not run out (the board's timers would expire it).
+const start = new Date(Math.floor(Date.now() / hour) * hour - 5 * 24 * hour);
+const at = (hours: number) => new Date(start.getTime() + hours * hour);
+
+/** One command through the write path, decided at `when`. */
+async function send(offerId: string, command: OfferCommand, actor: Actor, when: Date) {
+  const result = await handleCommand(
+    tablica.store,
+    offerStreamId(offerId),
+    { decide, evolve, initialState },
+    command,
+    {
+      context: { now: when, categories },
+      newEventId: randomUUID,
+      metadata: {
+        tenant: 'it',
+        actor,
+        correlationId: randomUUID(),
+        causationId: null,
+        occurredAt: when.toISOString(),
+      },
+    },
+  );
+  await tablica.awaitReadModels(result.lastCheckpoint, 10_000);
+}
+
+interface StateAnswer {
+  offerId: string;
+  version: number;
+  lastVersion: number;
+  event: { type: string; occurredAt: string };
+  state: {
+    status: string;
+    accessTokenHash?: unknown;
+    content?: { title: string; employmentTypes: { from: number; to: number }[] };
+    expiredAt?: string;
+  };
+}
+
+describe('state as of (GET /api/admin/offers/{id}/state)', () => {
+  const offerId = randomUUID();
+  const slug = `state-as-of-${offerId.slice(0, 8)}`;
+
+  beforeAll(async () => {
+    const actor: Actor = { kind: 'employer', id: acme.userId };
+    const by = { kind: 'employer', companyId: acme.companyId } as const;
+    // The slug as the offer endpoints register it before the stream starts.
+    await recordOfferSlug(tablica.pool, { tenant: 'it', offerId, slug });
+    const draft = itForm({ title: 'Node Developer', employmentTypes: [...salary(15000, 20000)] });
+    await send(
+      offerId,
+      {
+        type: 'CreateOfferDraft',
+        data: {
+          offerId,
+          slug,
+          companyId: acme.companyId,
+          plan: chooseOfferPlan('it'),
+          draft: draft as OfferDraftInput,
+        },
+      },
+      actor,
+      at(0),
+    );
+    await send(offerId, { type: 'SubmitOfferDraft', data: { by } }, actor, at(1)); // v2
+    await send(offerId, { type: 'PublishOffer', data: { by, payment: prepaid } }, actor, at(2)); // v3..
+    const edit = (from: number, to: number, hours: number) =>
+      send(
+        offerId,
+        {
+          type: 'EditOffer',
+          data: { by, offer: itForm({ title: 'Node Developer', employmentTypes: [...salary(from, to)] }) },
+        },
+        actor,
+        at(hours),
+      );
+    await edit(18000, 24000, 24);
+    await edit(21000, 27000, 48);
+    await send(offerId, { type: 'RefreshOffer', data: { by, payment: prepaid } }, actor, at(72));
+    await send(offerId, { type: 'ExtendOffer', data: { by, payment: prepaid } }, actor, at(96));
+  }, 60_000);
+
+  const state = (query: string, who: Account = itAdmin) =>
+    who.agent.get(`/api/admin/offers/${offerId}/state${query}`);
+
+  it('folds the stream up to a version or a moment, with the write side’s evolve', async () => {
+    const history = await tablica.store.readStream(offerStreamId(offerId));
+    const edits = history.filter((event) => event.type === 'OfferEdited');
+    expect(edits).toHaveLength(2);
+    const beforeSecondEdit = edits[1]!.streamVersion - 1;
+
+    const byVersion = (await state(`?at=${beforeSecondEdit}`).expect(200)).body as StateAnswer;
+    expect(byVersion).toMatchObject({ offerId, version: beforeSecondEdit, lastVersion: history.length });
+    expect(byVersion.event.type).toBe('OfferEdited');
+    expect(byVersion.state.status).toBe('published');
+    expect(byVersion.state.content!.employmentTypes[0]).toMatchObject({ from: 18000, to: 24000 });
+    expect(byVersion.state).not.toHaveProperty('accessTokenHash');
+
+    // A moment between the two edits gives the same state; the end gives the last salary.
+    const byTime = (await state(`?at=${at(30).toISOString()}`).expect(200)).body as StateAnswer;
+    expect(byTime).toEqual(byVersion);
+    const end = (await state('').expect(200)).body as StateAnswer;
+    expect(end.version).toBe(history.length);
+    expect(end.state.content!.employmentTypes[0]).toMatchObject({ from: 21000, to: 27000 });
+    expect((await state(`?at=${history.length}`).expect(200)).body).toEqual(end);
+
+    // Before publication: the submitted summary.
+    const summary = (await state('?at=2').expect(200)).body as StateAnswer;
+    expect(summary.state.status).toBe('summary');
+    // The slug finds the same offer.
+    const bySlug = await itAdmin.agent.get(`/api/admin/offers/${slug}/state?at=2`).expect(200);
+    expect(bySlug.body).toEqual(summary);
+  });
+
+  it('answers problems for unknown offers, versions past the end, moments before the offer and bad input', async () => {
+    const history = await tablica.store.readStream(offerStreamId(offerId));
+    const problem = async (path: string, status: number, code: string) => {
+      const answer = await itAdmin.agent.get(path).expect(status);
+      expect(answer.type).toBe('application/problem+json');
+      expect(answer.body.code).toBe(code);
+    };
+    await problem(`/api/admin/offers/${randomUUID()}/state`, 404, 'offer.not_found');
+    await problem('/api/admin/offers/no-such-slug/state', 404, 'offer.not_found');
+    await problem(
+      `/api/admin/offers/${offerId}/state?at=${history.length + 1}`,
+      404,
+      'offer.version_past_end',
+    );
+    await problem(
+      `/api/admin/offers/${offerId}/state?at=${at(-1).toISOString()}`,
+      404,
+      'offer.not_yet_created',
+    );
+    for (const bad of ['0', '-1', 'yesterday', '2026-13-45T00:00:00Z', '1.5'])
+      await problem(
+        `/api/admin/offers/${offerId}/state?at=${encodeURIComponent(bad)}`,
+        400,
+        'validation_failed',
+      );
+  });
+
+  it('is not found for employers, anonymous callers and another brand’s admin', async () => {
+    await state('', acme).expect(404);
+    await request(tablica.url)
+      .get(`/api/admin/offers/${offerId}/state`)
+      .set('Host', 'it.localhost')
+      .expect(404);
+    await workAdmin.agent.get(`/api/admin/offers/${offerId}/state`).expect(404);
+  });
+});
+
+describe('state as of at the stream’s end equals the live read models (seeded board)', () => {
+  let streams: RecordedEvent[][];
+
+  beforeAll(async () => {
+    await seedBoard(tablica.store, { tenant: 'it', offers: 40, seed: 11, now: new Date(), concurrency: 2 });
+    const ids = await tablica.pool.query<{ stream_id: string }>(
+      "SELECT DISTINCT stream_id FROM events WHERE stream_id LIKE 'offer-%' AND metadata->'actor'->>'id' = 'seed'",
+    );
+    streams = await Promise.all(ids.rows.map((row) => tablica.store.readStream(row.stream_id)));
+    const last = streams
+      .flat()
+      .reduce((a, b) => (BigInt(a.globalPosition) > BigInt(b.globalPosition) ? a : b));
+    expect(await tablica.awaitReadModels(last.checkpoint, 60_000)).toBe(true);
+  }, 180_000);
+
+  it('for every seeded offer: status and version as the history keeps them, content and period as the details', async () => {
+    expect(streams.length).toBe(40);
+    for (const seeded of streams) {
+      const offerId = seeded[0]!.streamId.slice('offer-'.length);
+      // The board's timers may still append (an overdue offer expires): compare once they are done.
+      let answer: StateAnswer;
+      let stream: RecordedEvent[];
+      do {
+        answer = (await itAdmin.agent.get(`/api/admin/offers/${offerId}/state`).expect(200))
+          .body as StateAnswer;
+        stream = await tablica.store.readStream(seeded[0]!.streamId);
+      } while (answer.version !== stream.length);
+      expect(await tablica.awaitReadModels(stream.at(-1)!.checkpoint, 30_000)).toBe(true);
+      const history = await readModel(offerHistoryProjection.name).read(tablica.pool, (rm) =>
+        tablica.pool.query<{ stream_version: number; status: string }>(
+          `SELECT stream_version, status FROM ${rm}.offer_history_offers WHERE offer_id = $1`,
+          [offerId],
+        ),
+      );
+      expect(history.rows[0]).toMatchObject({ stream_version: answer.version, status: answer.state.status });
+      const details = await readModel(offerDetailsProjection.name).read(tablica.pool, (rm) =>
+        tablica.pool.query<{ status: string; content: unknown; expired_at: Date }>(
+          `SELECT status, content, expired_at FROM ${rm}.offer_details WHERE offer_id = $1`,
+          [offerId],
+        ),
+      );
+      const live = details.rows[0];
+      if (['published', 'expired', 'finished'].includes(answer.state.status)) {
+        expect(live).toBeDefined();
+        expect(live!.status).toBe(answer.state.status);
+        expect(live!.content).toEqual(answer.state.content);
+        expect(live!.expired_at.toISOString()).toBe(answer.state.expiredAt);
+      } else expect(live).toBeUndefined();
+    }
+  });
+
+  it('at any version: the same state as the moment that version’s event was decided', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 39 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (pick, where) => {
+          const stream = streams[pick]!;
+          const version = 1 + Math.floor(where * (stream.length - 1));
+          const offerId = stream[0]!.streamId.slice('offer-'.length);
+          const event = stream[version - 1]!;
+          const byVersion = (
+            await itAdmin.agent.get(`/api/admin/offers/${offerId}/state?at=${version}`).expect(200)
+          ).body as StateAnswer;
+          expect(byVersion.event.type).toBe(event.type);
+          // Events decided at the same instant as this one fold together.
+          const sameMoment = stream.filter(
+            (other) => other.metadata.occurredAt <= event.metadata.occurredAt,
+          ).length;
+          const byTime = (
+            await itAdmin.agent
+              .get(`/api/admin/offers/${offerId}/state?at=${encodeURIComponent(event.metadata.occurredAt)}`)
+              .expect(200)
+          ).body as StateAnswer;
+          expect(byTime.version).toBe(sameMoment);
+          if (sameMoment === version) expect(byTime).toEqual(byVersion);
+        },
+      ),
+      { numRuns: 25, seed: 17 },
+    );
+  });
+});
