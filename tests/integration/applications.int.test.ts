@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPersonalData } from '@tablica/command-api/applications/personal-data';
+import { countApplicationHit } from '@tablica/command-api/applications/rate-limits';
 import { applicationStreamId } from '@tablica/domain/applications/application';
 import type { TenantId } from '@tablica/domain/tenants';
 import { samplePdf, samplePng } from '@tablica/platform/files/sample-files';
@@ -277,6 +278,15 @@ describe('POST /v1/offers/{id}/applications', () => {
     const limited = await apply(offer.offerId, { email, message: 'One more' }).expect(429);
     expect(limited.body.code).toBe('application.too_many');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The per-IP window is the same counter, keyed by address (here the board's own, set high).
+    const bucket = `ip:it:${uniqueEmail('address')}`;
+    await countApplicationHit(tablica.pool, bucket, 2);
+    await countApplicationHit(tablica.pool, bucket, 2);
+    await expect(countApplicationHit(tablica.pool, bucket, 2)).rejects.toMatchObject({
+      code: 'application.too_many',
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });
 
