@@ -35,6 +35,13 @@ CREATE TABLE payment_order (
   provider text NOT NULL,
   provider_ref text NULL,
   status text NOT NULL,
+  -- What the console's orders list shows (the order's stream stays the source of truth).
+  purpose text NOT NULL,
+  plan_key text NOT NULL,
+  net integer NOT NULL,
+  tax integer NOT NULL,
+  gross integer NOT NULL,
+  currency text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX payment_order_ref_idx ON payment_order (provider, provider_ref) WHERE provider_ref IS NOT NULL;

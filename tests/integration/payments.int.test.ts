@@ -6,6 +6,7 @@ import { samplePng } from '@tablica/platform/files/sample-files';
 import { signPayload } from '@tablica/platform/payments/signature';
 import { sandboxSignatureHeader } from '@tablica/platform/payments/sandbox';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import { grantPlatformAdmin } from '@tablica/command-api/accounts/admins';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { eventually } from '../support/eventually';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     PAYMENTS_SANDBOX_SECRET: secret,
     PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: '100',
     PAYMENTS_SANDBOX_CALLBACKS: '2',
+    ADMIN_TOKEN: 'payments-int-test-admin-token-0123456789',
   });
   pool = board.tablica.pool;
 }, 120_000);
@@ -192,6 +194,36 @@ describe('the sandbox flow through real HTTP', () => {
       expect(listing.body.data.map((item: { slug: string }) => item.slug)).toContain(offer.slug);
     });
 
+    // The invoice: in the company's lists, its PDF downloadable by the company only.
+    const orders = await acme.agent.get('/api/v2/employer-panel/orders?range=[0,9]').expect(200);
+    expect(orders.headers['content-range']).toBe('orders 0-0/1');
+    expect(orders.body[0]).toMatchObject({ id: paymentId, status: 'paid', offerSlug: offer.slug });
+    const invoices = await acme.agent.get('/api/v2/employer-panel/invoices').expect(200);
+    expect(invoices.headers['content-range']).toBe('invoices 0-0/1');
+    expect(invoices.body[0]).toMatchObject({
+      kind: 'invoice',
+      orderId: paymentId,
+      net: body.price.net,
+      tax: body.price.tax,
+      gross: body.price.gross,
+      buyer: { companyName: 'Acme Software sp. z o.o.', taxId: '5260250274' },
+    });
+    expect(invoices.body[0].number).toMatch(new RegExp(`^FV/${new Date().getUTCFullYear()}/\\d{6}$`));
+    const pdf = await acme.agent
+      .get(`/api/v2/employer-panel/invoices/${invoices.body[0].id}/pdf`)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const globex = await employer('Globex Invoices');
+    await globex.agent.get(`/api/v2/employer-panel/invoices/${invoices.body[0].id}/pdf`).expect(404);
+    expect((await globex.agent.get('/api/v2/employer-panel/invoices').expect(200)).body).toEqual([]);
+
     // A settled checkout offers no second payment.
     const again = await submitCard(checkoutPath, '4242424242424242').expect(303);
     expect(again.headers.location).toBe(paid.headers.location);
@@ -244,6 +276,41 @@ describe('the sandbox flow through real HTTP', () => {
     const repeated = await webhook(event).expect(200);
     expect(repeated.body).toMatchObject({ duplicate: true });
     expect(checkoutPath).toContain(row.id);
+  });
+});
+
+describe('invoices', () => {
+  it('numbers the series without gaps under 20 concurrent payments, and corrects a refund', async () => {
+    const acme = await employer('Acme Twenty');
+    const paid: { paymentId: string; row: Awaited<ReturnType<typeof sandboxRow>> }[] = [];
+    for (let n = 0; n < 20; n++) {
+      const offer = await summaryOffer(acme, `Concurrent Developer ${n}`);
+      const { paymentId } = await pay(acme, offer.slug);
+      const row = await sandboxRow(paymentId);
+      await pool.query(`UPDATE sandbox_payment SET status = 'paid' WHERE id = $1`, [row.id]);
+      paid.push({ paymentId, row });
+    }
+    const answers = await Promise.all(paid.map(({ paymentId, row }) => webhook(succeeded(row, paymentId))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const { rows } = await pool.query<{ seq: number; order_id: string }>(
+      `SELECT seq, order_id FROM invoice WHERE tenant = 'it' AND year = $1 ORDER BY seq`,
+      [new Date().getUTCFullYear()],
+    );
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index + 1));
+    expect(rows.filter((row) => paid.some((p) => p.paymentId === row.order_id))).toHaveLength(20);
+
+    const admin = await companyOwner(board.tablica, { company: 'Tablica Payments Ops' });
+    expect(await grantPlatformAdmin(pool, admin.email, 'it')).toBe(true);
+    const refunded = paid[0]!.paymentId;
+    const correction = await admin.agent.post(`/api/admin/payments/${refunded}/refund`).expect(201);
+    expect(correction.body).toMatchObject({ kind: 'correction', orderId: refunded });
+    expect(correction.body.number).toMatch(/^KOR\//);
+    expect(correction.body.gross).toBeLessThan(0);
+    const again = await admin.agent.post(`/api/admin/payments/${refunded}/refund`).expect(201);
+    expect(again.body.id).toBe(correction.body.id);
+    // Not an admin: the operator guard refuses before the route.
+    await acme.agent.post(`/api/admin/payments/${refunded}/refund`).expect(401);
+    expect(await streamTypes(orderStreamId(refunded))).toContain('OrderRefunded');
   });
 });
 

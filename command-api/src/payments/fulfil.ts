@@ -8,9 +8,10 @@ import type { Logger } from '@tablica/platform/observability/logger';
 import type { ProviderPayment } from '@tablica/platform/payments/port';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { runOnOffer, type OfferWriteDeps } from '../offers/commands';
+import { issueInvoice, type InvoiceDeps } from './invoices';
 import { runOnOrder, type OrderWriteDeps } from './orders';
 
-export interface SettleDeps extends OrderWriteDeps, OfferWriteDeps {
+export interface SettleDeps extends OrderWriteDeps, OfferWriteDeps, InvoiceDeps {
   readonly pool: Pool;
   readonly logger?: Logger | undefined;
 }
@@ -53,9 +54,16 @@ export async function settlePayment(
     order.orderId,
     settled.status,
   ]);
-  if (settled.status !== 'paid' || settled.fulfilledAt !== null) return settled;
-  await fulfilOffer(deps, settled, call);
-  return runOnOrder(deps, order.orderId, { type: 'MarkOrderFulfilled' }, call);
+  if (settled.status !== 'paid') return settled;
+  if (settled.fulfilledAt === null) {
+    await fulfilOffer(deps, settled, call);
+    settled = await runOnOrder(deps, order.orderId, { type: 'MarkOrderFulfilled' }, call);
+  }
+  // Issued once (a repeat finds it); a failure here is retried by the next callback or reconciliation.
+  await issueInvoice(deps, settled).catch((error: unknown) =>
+    deps.logger?.error({ err: error, orderId: order.orderId }, 'the invoice of a paid order was not issued'),
+  );
+  return settled;
 }
 
 const boughtBy = (orderId: string) => (event: { type: string; data: unknown }) =>

@@ -165,9 +165,22 @@ export async function requestPayment(
     call,
   );
   await deps.pool.query(
-    `INSERT INTO payment_order (order_id, tenant, company_id, offer_id, provider, status)
-     VALUES ($1, $2, $3, $4, $5, 'placed')`,
-    [orderId, tenant, offer.owner?.companyId ?? null, offerId, deps.provider.name],
+    `INSERT INTO payment_order (order_id, tenant, company_id, offer_id, provider, status, purpose, plan_key,
+       net, tax, gross, currency)
+     VALUES ($1, $2, $3, $4, $5, 'placed', $6, $7, $8, $9, $10, $11)`,
+    [
+      orderId,
+      tenant,
+      offer.owner?.companyId ?? null,
+      offerId,
+      deps.provider.name,
+      input.extend ? 'extend' : 'publish',
+      plan.slug,
+      price.net,
+      price.tax,
+      price.gross,
+      price.currency,
+    ],
   );
   const locale = input.locale ?? (config.defaultLocale === 'en' ? 'en' : 'pl');
   const checkout = await deps.provider.createCheckout({

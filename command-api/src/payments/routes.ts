@@ -9,6 +9,8 @@ import { offerRequester } from '../offers/requester';
 import { canSeeOrder } from './access';
 import { settlePayment, type SettleDeps } from './fulfil';
 import { orderNotFound, placedOrder, readOrder } from './orders';
+import { companyListRoutes } from './company-lists';
+import { refundOrder } from './refund';
 import { paymentRequestSchema, requestPayment } from './request-payment';
 
 export interface PaymentRoutesDeps extends SettleDeps {
@@ -93,6 +95,13 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     res.redirect(303, target.toString());
   });
 
+  // Under /admin: the app's operator guard runs first.
+  router.post('/admin/payments/:paymentId/refund', async (req, res) => {
+    const correction = await refundOrder(deps, req, req.params.paymentId);
+    res.status(201).json(correction);
+  });
+
+  router.use(companyListRoutes(deps));
   return router;
 }
 
@@ -175,6 +184,19 @@ const statusSchema = {
   },
 };
 
+const companyListPath = (summary: string) => ({
+  get: {
+    summary,
+    parameters: [{ name: 'range', in: 'query', schema: { type: 'string', example: '[0,24]' } }],
+    responses: {
+      200: jsonResponse('Rows of the list', { type: 'array', items: { type: 'object' } }),
+      400: problemResponse('Bad range'),
+      401: problemResponse('auth.unauthenticated'),
+      403: problemResponse('auth.not_an_employer, auth.role_forbidden'),
+    },
+  },
+});
+
 export const paymentPaths: OpenApiPaths = {
   '/v1/payments': {
     post: {
@@ -236,6 +258,37 @@ export const paymentPaths: OpenApiPaths = {
         400: problemResponse('payment.signature_invalid, payment.webhook_stale, payment.webhook_malformed'),
         404: problemResponse('payment.not_found: another provider, or an order that does not exist'),
         409: problemResponse('payment.amount_mismatch, payment.unknown_reference'),
+      },
+    },
+  },
+  '/v2/employer-panel/orders': companyListPath(
+    "The company's orders, newest first (ra-data-simple-rest; Content-Range header): status, plan, net/VAT/gross, the invoice",
+  ),
+  '/v2/employer-panel/invoices': companyListPath(
+    "The company's invoices and corrected invoices (ra-data-simple-rest; Content-Range header): number (series per brand and year without gaps), buyer, net/VAT/gross",
+  ),
+  '/v2/employer-panel/invoices/{id}/pdf': {
+    get: {
+      summary: 'The invoice as issued (immutable PDF, attachment)',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        200: { description: 'The PDF', content: { 'application/pdf': {} } },
+        401: problemResponse('auth.unauthenticated'),
+        404: problemResponse("invoice.not_found (also another company's invoice)"),
+      },
+    },
+  },
+  '/admin/payments/{paymentId}/refund': {
+    post: {
+      summary:
+        "Platform admin: record that a paid order's money was given back at the provider and issue the corrected invoice (negative amounts, same series); a repeat answers the same correction",
+      parameters: [paymentIdParam],
+      responses: {
+        201: jsonResponse('The corrected invoice'),
+        401: problemResponse('Not signed in'),
+        403: problemResponse('auth.not_an_admin'),
+        404: problemResponse('payment.not_found'),
+        409: problemResponse('order.not_paid'),
       },
     },
   },
