@@ -23,6 +23,7 @@ import { projectionMigrationDirs, projections } from '@tablica/projections/catal
 import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
+import { benchAdmin } from './admin';
 import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchEventStore } from './event-store';
@@ -396,6 +397,7 @@ try {
     ['catch-up', () => benchCatchUp({ pool, store, connectionString: databaseUrl }, record)],
     ['event store', () => benchEventStore(record)],
     ['applications', () => benchApplications(record)],
+    ['admin', () => benchAdmin(record)],
   ] as const)
     await run().catch((error: unknown) =>
       record(`${phase} phase failed: ${String(error)}`, NaN, '', 'runs', false),

@@ -1,0 +1,136 @@
+// Admin audit (issue 17): an offer of BENCH_ADMIN_EVENTS (default 1,000) events written through the
+// offer write path; the p95 of its state as of a random version (the stream read and folded with the
+// write side's evolve, as GET /api/admin/offers/{id}/state does) and of its history as the audit
+// timeline reads it (the offer-history read model, built by a blue/green rebuild). Its own embedded
+// PostgreSQL in .data/bench-admin, thrown away. `npm run bench` runs it; `npm run bench:admin` alone.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { foldOfferAt } from '@tablica/command-api/admin/offer-state';
+import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import { form } from '@tablica/domain/offers/test-fixtures';
+import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
+import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
+import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
+import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
+import { createPool } from '@tablica/platform/postgres/pool';
+import { rebuildProjection } from '@tablica/platform/projections/rebuild';
+import { findProjection, projectionMigrationDirs } from '@tablica/projections/catalogue';
+import { offerHistoryProjection } from '@tablica/projections/offer-history/apply';
+import { getOfferHistory } from '@tablica/projections/offer-history/queries';
+import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
+
+export const adminBenchSizes = () => ({
+  events: Number(process.env.BENCH_ADMIN_EVENTS ?? 1_000),
+  samples: Number(process.env.BENCH_ADMIN_SAMPLES ?? 200),
+});
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Promise<void> {
+  const dir = path.join(benchRoot, '.data/bench-admin');
+  await rm(dir, { recursive: true, force: true });
+  const postgres = await startEmbeddedPostgres({ dir, persistent: false });
+  await postgres.createDatabase('tablica');
+  const databaseUrl = postgres.urlFor('tablica');
+  await migrate(databaseUrl, [platformMigrationsDir, ...projectionMigrationDirs]);
+  const pool = createPool(databaseUrl, 4);
+  const store = new PostgresEventStore(pool, databaseUrl);
+  try {
+    const categories = allCategories(tenantConfig('it')).map((category) => ({
+      id: category.key,
+      parentId: category.parentKey,
+    }));
+    const offerId = randomUUID();
+    const companyId = randomUUID();
+    const by = { kind: 'employer', companyId } as const;
+    const itForm = (from: number) =>
+      form({
+        categoryId: 'javascript',
+        subcategoryId: 'typescript',
+        employmentTypes: [
+          { type: 'b2b', from, to: from + 5000, currency: 'PLN', unit: 'month', gross: false },
+        ],
+      });
+    const send = (command: OfferCommand) =>
+      handleCommand(store, offerStreamId(offerId), { decide, evolve, initialState }, command, {
+        context: { now: new Date(), categories },
+        newEventId: randomUUID,
+        metadata: {
+          tenant: 'it',
+          actor: { kind: 'employer', id: 'bench' },
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
+      });
+    const plan = chooseOfferPlan('it');
+    const draft = itForm(10000) as OfferDraftInput;
+    await send({
+      type: 'CreateOfferDraft',
+      data: { offerId, slug: `bench-${offerId}`, companyId, plan, draft },
+    });
+    await send({ type: 'SubmitOfferDraft', data: { by } });
+    const payment = { kind: 'code', code: 'BENCH', valid: true, planKey: null } as const;
+    let version = (await send({ type: 'PublishOffer', data: { by, payment } })).nextExpectedVersion;
+    while (version < sizes.events)
+      version = (await send({ type: 'EditOffer', data: { by, offer: itForm(10000 + version) } }))
+        .nextExpectedVersion;
+
+    const stateTimes: number[] = [];
+    for (let i = 0; i < sizes.samples; i++) {
+      const at = 1 + Math.floor(Math.random() * version);
+      const started = performance.now();
+      foldOfferAt(await store.readStream(offerStreamId(offerId)), { kind: 'version', version: at });
+      stateTimes.push(performance.now() - started);
+    }
+    record(
+      `admin: state as of a random version of a ${version}-event offer, p95`,
+      percentile(stateTimes, 95),
+      'ms',
+      '≤ 20',
+      percentile(stateTimes, 95) <= 20,
+    );
+
+    await rebuildProjection(
+      { pool, connectionString: databaseUrl, store },
+      findProjection(offerHistoryProjection.name)!,
+      { reason: 'bench', dropAfterMs: 0 },
+    );
+    const historyTimes: number[] = [];
+    for (let i = 0; i < Math.min(sizes.samples, 50); i++) {
+      const started = performance.now();
+      await getOfferHistory(pool, { tenant: 'it', offer: offerId });
+      historyTimes.push(performance.now() - started);
+    }
+    record(
+      // No paged timeline yet: the whole history, against the first page's target.
+      `admin: timeline (whole offer history, ${version} events with changes), p95`,
+      percentile(historyTimes, 95),
+      'ms',
+      '≤ 30 (first page)',
+      percentile(historyTimes, 95) <= 30,
+    );
+  } finally {
+    await store.close();
+    await pool.end();
+    await postgres.stop();
+  }
+}
+
+// Alone: `npm run bench:admin`.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const sizes = adminBenchSizes();
+  console.error(`bench: admin audit (${JSON.stringify(sizes)})`);
+  const rows: Row[] = [];
+  await benchAdmin(printingRecorder(rows), sizes);
+  console.log(`results written to ${path.relative(process.cwd(), await writeResults('admin', sizes, rows))}`);
+  process.exit(0);
+}
