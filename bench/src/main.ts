@@ -27,6 +27,7 @@ import { benchAdmin } from './admin';
 import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchEventStore } from './event-store';
+import { benchLongTail } from './long-tail';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -394,6 +395,8 @@ try {
   // npm run bench:catch-up, npm run bench:event-store.
   // A phase that fails is a ✗ row, not the loss of the figures measured before it.
   for (const [phase, run] of [
+    // Distinct questions at constant arrival rates, up to each endpoint's knee (bench/src/long-tail.ts).
+    ['long tail', () => benchLongTail(url, record)],
     ['catch-up', () => benchCatchUp({ pool, store, connectionString: databaseUrl }, record)],
     ['event store', () => benchEventStore(record)],
     ['applications', () => benchApplications(record)],
