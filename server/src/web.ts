@@ -5,11 +5,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type express from 'express';
 import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { defaultListFilters, type ListFilters } from '@tablica/domain/listing/filters';
+import { filtersToUrl, urlToFilters } from '@tablica/domain/listing/url-codec';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { listPageSize } from '@tablica/domain/offers/listing';
 import { tenants } from '@tablica/domain/tenants';
 import type { SearchIndex } from '@tablica/platform/search/port';
-import { searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
+import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
+import { profilePath } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,6 +83,34 @@ export interface WebDeps {
   readonly dev: boolean;
 }
 
+type PageView =
+  | { readonly kind: 'listing'; readonly filters: ListFilters; readonly locale: Locale | null }
+  | { readonly kind: 'not-found' };
+
+/**
+ * What a board URL shows: `/` and the pages of the board's own (profile) the default list; a list URL
+ * (its first segment the list prefix of either language, spec §2) exactly its filters, in that
+ * language; anything else the not-found page. Offer pages come with the offer-page issue.
+ */
+function viewOf(req: Request): PageView {
+  const config = tenantConfig(req.tenant);
+  if (req.path === '/' || req.path.replace(/\/+$/, '') === profilePath)
+    return { kind: 'listing', filters: defaultListFilters, locale: null };
+  let prefix: string;
+  try {
+    prefix = decodeURIComponent(req.path.split('/')[1] ?? '');
+  } catch {
+    return { kind: 'not-found' };
+  }
+  const locale = locales.find((code) => config.slugs.listPrefix[code] === prefix);
+  if (!locale) return { kind: 'not-found' };
+  return { kind: 'listing', filters: urlToFilters(req.originalUrl, config, locale), locale };
+}
+
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const escapeAttribute = (text: string) =>
+  text.replace(/[&"<>]/g, (character) => attributeEscapes[character]!);
+
 /** Built files, sent as the .br or .gz the build wrote beside them when the browser takes it. */
 function precompressed(
   folder: string,
@@ -116,35 +147,61 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       }),
     );
 
-  const renderListing = async (req: Request, res: Response, status: number) => {
-    const locale = pickLocale(req, res);
+  const renderPage = async (req: Request, res: Response, view: PageView) => {
     const now = deps.now();
-    const page = await searchOffersByCursor(deps.search, {
-      tenant: req.tenant,
-      filters: defaultListFilters,
-      from: 0,
-      itemsCount: listPageSize,
-      now,
-    });
     const tenant = tenants[req.tenant];
+    const config = tenantConfig(req.tenant);
+    const locale = view.kind === 'listing' && view.locale ? view.locale : pickLocale(req, res);
+    const filters = view.kind === 'listing' ? view.filters : defaultListFilters;
+    const page =
+      view.kind === 'not-found'
+        ? { data: [], meta: cursorMeta(0, listPageSize, 0, 0) }
+        : await searchOffersByCursor(deps.search, {
+            tenant: req.tenant,
+            filters,
+            from: filters.from,
+            itemsCount: filters.itemsCount,
+            now,
+          });
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    // A list page in each language: the same filters under the other language's words (spec §2).
+    const alternates =
+      view.kind === 'listing' && view.locale
+        ? Object.fromEntries(
+            locales.map((code) => [code, filtersToUrl({ ...filters, from: 0 }, config, code)]),
+          )
+        : undefined;
     const input: RenderInput = {
       url: req.originalUrl,
       locale,
       tenant: { id: tenant.id, name: tenant.name },
       page,
+      filters,
+      status: view.kind === 'not-found' ? 404 : 200,
+      ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       now: now.toISOString(),
     };
     const { html, head } = (await renderer.render())(input);
+    const links = alternates
+      ? [
+          `<link rel="canonical" href="${escapeAttribute(origin + alternates[locale])}" />`,
+          ...locales.map(
+            (code) =>
+              `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(origin + alternates[code])}" />`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + alternates.pl)}" />`,
+        ].join('')
+      : '';
     const document = (await renderer.template(req.originalUrl))
       .replace('%LANG%', locale)
-      .replace('<!--app-head-->', head)
+      .replace('<!--app-head-->', head + links)
       .replace('<!--app-html-->', html)
       .replace(
         '<!--app-state-->',
         `<script id="__TABLICA_STATE__" type="application/json">${serializeState(input)}</script>`,
       );
     res
-      .status(status)
+      .status(input.status)
       .type('html')
       // A page opened from a mail's link carries its one-time token: no cache may keep that page.
       .set('Cache-Control', /[?&]token=/.test(req.originalUrl) ? 'private, no-store' : 'no-cache')
@@ -152,9 +209,11 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .send(document);
   };
 
-  // Offer pages come with the offer-page issue; until then the listing answers with 404 there.
-  router.get('/job-offer/{*slug}', (req, res) => renderListing(req, res, 404));
-  router.get('/{*path}', (req, res) => renderListing(req, res, 200));
+  // `use`, not a `/{*path}` route: a route would decode the path first and answer broken
+  // percent-encoding with a bare 400 before the board could show its 404 page.
+  router.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? renderPage(req, res, viewOf(req)) : next(),
+  );
 
   return {
     router,

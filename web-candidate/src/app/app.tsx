@@ -4,6 +4,7 @@ import { candidateAccountsOn, pageOf } from './pages';
 import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ListingRoute } from './routes/listing';
+import { NotFoundRoute } from './routes/not-found';
 import { ProfileRoute } from './routes/profile';
 
 interface AppProps {
@@ -16,7 +17,13 @@ export function App({ input, emotionCache }: AppProps) {
   return (
     <AppProviders locale={input.locale} emotionCache={emotionCache}>
       <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
-        {pageOf(input) === 'profile' ? <ProfileRoute input={input} /> : <ListingRoute input={input} />}
+        {
+          {
+            profile: <ProfileRoute input={input} />,
+            listing: <ListingRoute input={input} />,
+            'not-found': <NotFoundRoute input={input} />,
+          }[pageOf(input)]
+        }
       </CandidateSessionProvider>
     </AppProviders>
   );

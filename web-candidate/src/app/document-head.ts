@@ -1,4 +1,6 @@
 import { createIntl } from 'react-intl';
+import { categoryByKey, cityBySlug, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { isTenantId } from '@tablica/domain/tenants';
 import { formatCount } from '../lib/i18n/format-count';
 import { catalogues, defaultLocale } from '../lib/i18n/locale';
 import { pageOf } from './pages';
@@ -16,6 +18,26 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
+/**
+ * What a list is of and where, in words, for its title ("Praca JavaScript Warszawa"): the
+ * subcategories (else the category) and the searched words; the city. 'none' where there is nothing.
+ */
+function listSubject({ tenant, filters, locale }: RenderInput): { what: string; where: string } {
+  if (!isTenantId(tenant.id)) return { what: 'none', where: 'none' };
+  const config = tenantConfig(tenant.id);
+  const category = filters.category === null ? undefined : categoryByKey(config, filters.category);
+  const chosen = category?.children.filter((child) => filters.subcategories.includes(child.key)) ?? [];
+  const topics = [
+    ...(chosen.length > 0 ? chosen : category ? [category] : []).map((item) => item.label[locale]),
+    ...filters.titles,
+    ...filters.skills,
+    ...filters.keywords,
+    ...filters.companies,
+  ];
+  const city = filters.city === null ? undefined : cityBySlug(config, filters.city);
+  return { what: topics.slice(0, 4).join(', ') || 'none', where: city?.label[locale] ?? 'none' };
+}
+
 /** `<title>` and meta description in the page's language; the server adds canonical and hreflang. */
 export function documentHead(input: RenderInput): string {
   const { locale, tenant, page } = input;
@@ -27,9 +49,17 @@ export function documentHead(input: RenderInput): string {
     // A personal page: nothing for search engines.
     return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" /><meta name="robots" content="noindex" />`;
   }
+  if (pageOf(input) === 'not-found') {
+    const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
+    return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
+  }
   const total = page.meta.totalItems;
-  const values = { n: total, count: formatCount(total), brand: tenant.name };
-  const title = intl.formatMessage({ id: 'head.title' }, values);
-  const description = intl.formatMessage({ id: 'head.description' }, values);
+  const values = { n: total, count: formatCount(total), brand: tenant.name, ...listSubject(input) };
+  const filtered = values.what !== 'none' || values.where !== 'none';
+  const title = intl.formatMessage({ id: filtered ? 'head.listTitle' : 'head.title' }, values);
+  const description = intl.formatMessage(
+    { id: filtered ? 'head.listDescription' : 'head.description' },
+    values,
+  );
   return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
 }

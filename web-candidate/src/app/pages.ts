@@ -9,8 +9,9 @@ export function candidateAccountsOn(input: RenderInput): boolean {
   return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableLoginToCP;
 }
 
-/** Which page a URL shows; every other path is the listing's (spec §2 catch-all). */
-export function pageOf(input: RenderInput): 'profile' | 'listing' {
+/** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
+export function pageOf(input: RenderInput): 'profile' | 'listing' | 'not-found' {
+  if (input.status === 404) return 'not-found';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
   return path === profilePath && candidateAccountsOn(input) ? 'profile' : 'listing';
 }

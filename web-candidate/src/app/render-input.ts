@@ -1,4 +1,6 @@
+import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
 
 /**
@@ -10,7 +12,13 @@ export interface RenderInput {
   readonly url: string;
   readonly locale: Locale;
   readonly tenant: { readonly id: string; readonly name: string };
+  /** What the list shows: the URL's filters (the defaults on `/`), and their first window. */
+  readonly filters: ListFilters;
   readonly page: CursorPage<OfferListItem>;
+  /** 404: the URL names no page of the board (spec §2 404 page). */
+  readonly status: 200 | 404;
+  /** A list page's address in each language (canonical and hreflang, the language switch). */
+  readonly alternates?: Alternates;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { MessageId } from '../lib/i18n/en';
-import { languageHref } from '../lib/i18n/language-href';
+import { languageHref, type Alternates } from '../lib/i18n/language-href';
 import { locales, type Locale } from '../lib/i18n/locale';
 import { useTranslate } from '../lib/i18n/use-translate';
 
@@ -14,13 +14,15 @@ interface LanguageSwitchProps {
   readonly locale: Locale;
   /** Path and query of the current page; the switch keeps them and sets `?lang=`. */
   readonly url: string;
+  /** The page's address in each language, where it is translated. */
+  readonly alternates?: Alternates | undefined;
   /** `short` (PL | EN) for the app bar, `full` (Polski | English) for the footer. */
   readonly variant: 'short' | 'full';
   /** Only one language switch per page should be a navigation landmark. */
   readonly landmark?: boolean;
 }
 
-export function LanguageSwitch({ locale, url, variant, landmark = false }: LanguageSwitchProps) {
+export function LanguageSwitch({ locale, url, alternates, variant, landmark = false }: LanguageSwitchProps) {
   const t = useTranslate();
   const compact = variant === 'short';
   return (
@@ -40,7 +42,7 @@ export function LanguageSwitch({ locale, url, variant, landmark = false }: Langu
         return (
           <Link
             key={code}
-            href={languageHref(url, code)}
+            href={languageHref(url, code, alternates)}
             hrefLang={code}
             lang={code}
             aria-current={current ? 'true' : undefined}

@@ -14,10 +14,10 @@ import type { RenderInput } from '../render-input';
 const mainId = 'main-content';
 export const employerHref = '/employer/';
 
-/** The listing page: every offer, newest first. Filters, search and map join it later. */
+/** The listing page: the offers its URL's filters find (spec §2). Search bar, filters and map join it later. */
 export function ListingRoute({ input }: { readonly input: RenderInput }) {
   const t = useTranslate();
-  const { url, locale, tenant, page, now } = input;
+  const { url, locale, tenant, page, filters, alternates, now } = input;
   const accounts = candidateAccountsOn(input);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -26,6 +26,7 @@ export function ListingRoute({ input }: { readonly input: RenderInput }) {
         brandName={tenant.name}
         locale={locale}
         url={url}
+        alternates={alternates}
         employerHref={employerHref}
         accountEntry={accounts ? <AccountEntry /> : undefined}
       />
@@ -36,12 +37,19 @@ export function ListingRoute({ input }: { readonly input: RenderInput }) {
         maxWidth="md"
         sx={{ flexGrow: 1, py: { xs: 3, sm: 5 }, outline: 'none' }}
       >
-        <OfferListing firstPage={page} locale={locale} now={now} employerHref={employerHref} />
+        <OfferListing
+          firstPage={page}
+          filters={filters}
+          locale={locale}
+          now={now}
+          employerHref={employerHref}
+        />
       </Container>
       <AppFooter
         brandName={tenant.name}
         locale={locale}
         url={url}
+        alternates={alternates}
         employerHref={employerHref}
         year={new Date(now).getUTCFullYear()}
       />

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '../../lib/i18n/locale';
 import { useTranslate } from '../../lib/i18n/use-translate';
+import type { Alternates } from '../../lib/i18n/language-href';
 import { LanguageSwitch } from '../language-switch';
 import { BrandLink } from './brand-link';
 
@@ -11,12 +12,13 @@ interface AppFooterProps {
   readonly brandName: string;
   readonly locale: Locale;
   readonly url: string;
+  readonly alternates?: Alternates | undefined;
   readonly employerHref: string;
   /** From the request time, not the browser clock, so server and client agree. */
   readonly year: number;
 }
 
-export function AppFooter({ brandName, locale, url, employerHref, year }: AppFooterProps) {
+export function AppFooter({ brandName, locale, url, alternates, employerHref, year }: AppFooterProps) {
   const t = useTranslate();
   return (
     <Box
@@ -53,7 +55,7 @@ export function AppFooter({ brandName, locale, url, employerHref, year }: AppFoo
           <Link href={employerHref} sx={{ typography: 'body2', fontWeight: 600 }}>
             {t('header.forEmployers')}
           </Link>
-          <LanguageSwitch locale={locale} url={url} variant="full" />
+          <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="full" />
         </Box>
       </Container>
     </Box>

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locale';
 import { useTranslate } from '../../lib/i18n/use-translate';
+import type { Alternates } from '../../lib/i18n/language-href';
 import { LanguageSwitch } from '../language-switch';
 import { visuallyHiddenSx } from '../visually-hidden';
 import { BrandLink } from './brand-link';
@@ -15,12 +16,20 @@ interface AppHeaderProps {
   readonly brandName: string;
   readonly locale: Locale;
   readonly url: string;
+  readonly alternates?: Alternates | undefined;
   readonly employerHref: string;
   /** The candidate account's sign-in or profile button, on brands that have candidate accounts. */
   readonly accountEntry?: ReactNode;
 }
 
-export function AppHeader({ brandName, locale, url, employerHref, accountEntry }: AppHeaderProps) {
+export function AppHeader({
+  brandName,
+  locale,
+  url,
+  alternates,
+  employerHref,
+  accountEntry,
+}: AppHeaderProps) {
   const t = useTranslate();
   return (
     <AppBar
@@ -38,7 +47,7 @@ export function AppHeader({ brandName, locale, url, employerHref, accountEntry }
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSwitch locale={locale} url={url} variant="short" landmark />
+          <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="short" landmark />
           {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}
           <Button
             href={employerHref}

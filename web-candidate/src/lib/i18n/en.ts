@@ -58,6 +58,14 @@ export const en = {
 
   // Candidate account (sign-up, sign-in, profile).
   'app.skipToContent': 'Skip to content',
+  'notFound.title': 'Page not found',
+  'notFound.body': 'The address may be mistyped, or the page no longer exists.',
+  'notFound.back': 'Back to the main page',
+  'head.notFoundTitle': 'Page not found | {brand}',
+  'head.listTitle':
+    '{what, select, none {Jobs} other {{what} jobs}}{where, select, none {} other { in {where}}} – {n, plural, one {{count} offer} other {{count} offers}} | {brand}',
+  'head.listDescription':
+    '{n, plural, one {{count} job offer} other {{count} job offers}}{what, select, none {} other { for {what}}}{where, select, none {} other { in {where}}} at {brand}: salaries, requirements and companies in one place.',
   'head.profileTitle': 'Candidate account | {brand}',
   'head.profileDescription': 'Your candidate account at {brand}: your name, photo and CVs for applying.',
   'account.header.signIn': 'Sign in',

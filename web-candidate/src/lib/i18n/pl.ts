@@ -59,6 +59,14 @@ export const pl: Record<MessageId, string> = {
 
   // Candidate account (sign-up, sign-in, profile).
   'app.skipToContent': 'Przejdź do treści',
+  'notFound.title': 'Nie znaleziono strony',
+  'notFound.body': 'Adres może zawierać literówkę albo strona już nie istnieje.',
+  'notFound.back': 'Wróć na stronę główną',
+  'head.notFoundTitle': 'Nie znaleziono strony | {brand}',
+  'head.listTitle':
+    'Praca{what, select, none {} other { {what}}}{where, select, none {} other { {where}}} – {n, plural, one {{count} oferta} few {{count} oferty} many {{count} ofert} other {{count} oferty}} | {brand}',
+  'head.listDescription':
+    '{n, plural, one {{count} oferta pracy} few {{count} oferty pracy} many {{count} ofert pracy} other {{count} oferty pracy}}{what, select, none {} other { – {what}}}{where, select, none {} other {, {where}}} w serwisie {brand}: widełki wynagrodzeń, wymagania i firmy w jednym miejscu.',
   'head.profileTitle': 'Konto kandydata | {brand}',
   'head.profileDescription':
     'Twoje konto kandydata w serwisie {brand}: imię i nazwisko, zdjęcie oraz CV do aplikowania.',

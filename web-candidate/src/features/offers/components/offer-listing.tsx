@@ -1,3 +1,4 @@
+import type { ListFilters } from '@tablica/domain/listing/filters';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
@@ -15,6 +16,8 @@ const loadingPlaceholders = 3;
 
 interface OfferListingProps {
   readonly firstPage: CursorPage<OfferListItem>;
+  /** The filters the first page was found with; later windows ask for the same. */
+  readonly filters: ListFilters;
   readonly locale: Locale;
   /** ISO time of the request, so 'New' labels match between server and browser. */
   readonly now: string;
@@ -22,10 +25,14 @@ interface OfferListingProps {
 }
 
 /** The offer count heading, the offers so far and the way to the next page. */
-export function OfferListing({ firstPage, locale, now, employerHref }: OfferListingProps) {
+export function OfferListing({ firstPage, filters, locale, now, employerHref }: OfferListingProps) {
   const t = useTranslate();
   const headingId = useId();
-  const { offers, totalItems, next, status, lastLoadedCount, loadMore } = useOfferPages(firstPage, locale);
+  const { offers, totalItems, next, status, lastLoadedCount, loadMore } = useOfferPages(
+    firstPage,
+    filters,
+    locale,
+  );
   const nowDate = useMemo(() => new Date(now), [now]);
   const loading = status === 'loading';
 

@@ -1,3 +1,4 @@
+import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Locale } from '../../../lib/i18n/locale';
@@ -60,6 +61,7 @@ function reduce(state: OfferPages, action: Action): OfferPages {
  */
 export function useOfferPages(
   firstPage: CursorPage<OfferListItem>,
+  filters: ListFilters,
   locale: Locale,
 ): OfferPages & { readonly loadMore: () => void } {
   const [state, dispatch] = useReducer(reduce, firstPage, fromFirstPage);
@@ -74,7 +76,7 @@ export function useOfferPages(
     const controller = new AbortController();
     inFlight.current = controller;
     dispatch({ type: 'started' });
-    getOffersByCursor(next, { locale, signal: controller.signal })
+    getOffersByCursor(next, filters, { locale, signal: controller.signal })
       .then(
         (page) => dispatch({ type: 'loaded', page }),
         () => {
@@ -84,7 +86,7 @@ export function useOfferPages(
       .finally(() => {
         if (inFlight.current === controller) inFlight.current = null;
       });
-  }, [next, locale]);
+  }, [next, filters, locale]);
 
   return { ...state, loadMore };
 }
