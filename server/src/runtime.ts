@@ -132,7 +132,9 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
 
     const webMode = options.web ?? 'built';
     const web =
-      webMode === 'none' ? undefined : await webRoutes({ search: index, now, dev: webMode === 'dev' });
+      webMode === 'none'
+        ? undefined
+        : await webRoutes({ search: index, db: pool, now, dev: webMode === 'dev' });
     if (web) closers.push(() => web.close());
     const payments = openPayments(config, { db: pool, now, logger });
     if (payments.sandbox) {

@@ -11,6 +11,12 @@ import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { listPageSize } from '@tablica/domain/offers/listing';
 import { tenants } from '@tablica/domain/tenants';
 import type { SearchIndex } from '@tablica/platform/search/port';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { sanitizeDescription } from '@tablica/platform/text/sanitize';
+import { findActiveSlug, findOfferDetails } from '@tablica/projections/offer-details/queries';
+import { appliedByReader } from '@tablica/query-api/applications/applied';
+import { forCandidate } from '@tablica/query-api/candidate/category';
+import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { profilePath } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
@@ -79,12 +85,14 @@ async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<voi
 
 export interface WebDeps {
   readonly search: SearchIndex;
+  readonly db: Pool;
   readonly now: () => Date;
   readonly dev: boolean;
 }
 
 type PageView =
   | { readonly kind: 'listing'; readonly filters: ListFilters; readonly locale: Locale | null }
+  | { readonly kind: 'offer'; readonly slug: string }
   | { readonly kind: 'not-found' };
 
 /**
@@ -94,6 +102,8 @@ type PageView =
  */
 function viewOf(req: Request): PageView {
   const config = tenantConfig(req.tenant);
+  const offerSlug = /^\/job-offer\/([^/]{1,300})\/?$/.exec(req.path)?.[1];
+  if (offerSlug !== undefined) return { kind: 'offer', slug: offerSlug };
   if (req.path === '/' || req.path.replace(/\/+$/, '') === profilePath)
     return { kind: 'listing', filters: defaultListFilters, locale: null };
   let prefix: string;
@@ -147,14 +157,31 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       }),
     );
 
-  const renderPage = async (req: Request, res: Response, view: PageView) => {
+  /** An offer page's offer as its API gives it, the description sanitised once more; null: 404. */
+  const offerOf = async (req: Request, slug: string, locale: Locale, now: Date) => {
+    const found = /^[a-z0-9-]+$/.test(slug) ? await findOfferDetails(deps.db, req.tenant, slug, now) : null;
+    if (!found) return null;
+    const applied = await appliedByReader(deps.db, req, [found.offerId]);
+    const offer = forCandidate(tenantConfig(req.tenant), locale, offerDetailsBody(found), applied);
+    return { ...offer, body: sanitizeDescription(offer.body) };
+  };
+
+  const renderPage = async (req: Request, res: Response, requested: PageView) => {
+    let view = requested;
     const now = deps.now();
     const tenant = tenants[req.tenant];
     const config = tenantConfig(req.tenant);
     const locale = view.kind === 'listing' && view.locale ? view.locale : pickLocale(req, res);
+    const offer = view.kind === 'offer' ? await offerOf(req, view.slug, locale, now) : null;
+    if (view.kind === 'offer' && offer && !offer.isOfferActive) {
+      // An ended offer that an employer posted again lives on in its newest copy (spec §4).
+      const current = await findActiveSlug(deps.db, req.tenant, view.slug, now);
+      if (current !== null && current !== view.slug) return res.redirect(302, `/job-offer/${current}`);
+    }
+    if (view.kind === 'offer' && !offer) view = { kind: 'not-found' };
     const filters = view.kind === 'listing' ? view.filters : defaultListFilters;
     const page =
-      view.kind === 'not-found'
+      view.kind !== 'listing'
         ? { data: [], meta: cursorMeta(0, listPageSize, 0, 0) }
         : await searchOffersByCursor(deps.search, {
             tenant: req.tenant,
@@ -178,20 +205,32 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       page,
       filters,
       status: view.kind === 'not-found' ? 404 : 200,
+      origin,
+      ...(offer ? { offer } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       now: now.toISOString(),
     };
     const { html, head } = (await renderer.render())(input);
-    const links = alternates
+    const offerUrl = offer ? `${origin}/job-offer/${offer.slug}` : null;
+    const links = offerUrl
       ? [
-          `<link rel="canonical" href="${escapeAttribute(origin + alternates[locale])}" />`,
+          `<link rel="canonical" href="${escapeAttribute(offerUrl)}" />`,
           ...locales.map(
             (code) =>
-              `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(origin + alternates[code])}" />`,
+              `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(`${offerUrl}?lang=${code}`)}" />`,
           ),
-          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + alternates.pl)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(offerUrl)}" />`,
         ].join('')
-      : '';
+      : alternates
+        ? [
+            `<link rel="canonical" href="${escapeAttribute(origin + alternates[locale])}" />`,
+            ...locales.map(
+              (code) =>
+                `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(origin + alternates[code])}" />`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + alternates.pl)}" />`,
+          ].join('')
+        : '';
     const document = (await renderer.template(req.originalUrl))
       .replace('%LANG%', locale)
       .replace('<!--app-head-->', head + links)

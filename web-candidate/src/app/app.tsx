@@ -5,6 +5,7 @@ import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ListingRoute } from './routes/listing';
 import { NotFoundRoute } from './routes/not-found';
+import { OfferRoute } from './routes/offer';
 import { ProfileRoute } from './routes/profile';
 
 interface AppProps {
@@ -21,6 +22,7 @@ export function App({ input, emotionCache }: AppProps) {
           {
             profile: <ProfileRoute input={input} />,
             listing: <ListingRoute input={input} />,
+            offer: <OfferRoute input={input} />,
             'not-found': <NotFoundRoute input={input} />,
           }[pageOf(input)]
         }

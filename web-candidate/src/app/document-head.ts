@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { categoryByKey, cityBySlug, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
+import { jobPosting, jsonLdScript } from '../features/offers/job-posting';
 import { formatCount } from '../lib/i18n/format-count';
 import { catalogues, defaultLocale } from '../lib/i18n/locale';
 import { pageOf } from './pages';
@@ -52,6 +53,22 @@ export function documentHead(input: RenderInput): string {
   if (pageOf(input) === 'not-found') {
     const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
+  }
+  if (input.offer) {
+    const { offer } = input;
+    const values = {
+      title: offer.title,
+      company: offer.companyName,
+      city: offer.city || 'none',
+      brand: tenant.name,
+    };
+    const title = intl.formatMessage({ id: 'head.offerTitle' }, values);
+    const description = intl.formatMessage({ id: 'head.offerDescription' }, values);
+    const origin = input.origin ?? '';
+    const structured = jsonLdScript(
+      jobPosting(offer, { url: `${origin}/job-offer/${offer.slug}`, brand: tenant.name, origin }),
+    );
+    return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />${structured}`;
   }
   const total = page.meta.totalItems;
   const values = { n: total, count: formatCount(total), brand: tenant.name, ...listSubject(input) };

@@ -10,8 +10,9 @@ export function candidateAccountsOn(input: RenderInput): boolean {
 }
 
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
-export function pageOf(input: RenderInput): 'profile' | 'listing' | 'not-found' {
+export function pageOf(input: RenderInput): 'profile' | 'listing' | 'offer' | 'not-found' {
   if (input.status === 404) return 'not-found';
+  if (input.offer) return 'offer';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
   return path === profilePath && candidateAccountsOn(input) ? 'profile' : 'listing';
 }

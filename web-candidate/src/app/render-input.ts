@@ -1,5 +1,6 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
 
@@ -15,10 +16,14 @@ export interface RenderInput {
   /** What the list shows: the URL's filters (the defaults on `/`), and their first window. */
   readonly filters: ListFilters;
   readonly page: CursorPage<OfferListItem>;
+  /** The offer of an offer page (`/job-offer/{slug}`). */
+  readonly offer?: OfferPageData;
   /** 404: the URL names no page of the board (spec §2 404 page). */
   readonly status: 200 | 404;
   /** A list page's address in each language (canonical and hreflang, the language switch). */
   readonly alternates?: Alternates;
+  /** The board's origin as the request reached it (`https://it.tablica.pl`), for absolute links. */
+  readonly origin?: string;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

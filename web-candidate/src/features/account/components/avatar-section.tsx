@@ -7,9 +7,9 @@ import { useState } from 'react';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, removeAvatar, uploadAvatar, type CandidateProfile } from '../api/account-api';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { FilePicker } from './file-picker';
-import { uploadProblem, uploadRules } from './upload-rules';
+import { uploadProblem, uploadRules } from '../../../lib/upload-rules';
 
 interface AvatarSectionProps {
   readonly profile: CandidateProfile;

@@ -24,9 +24,9 @@ import {
   replaceCv,
   type ApplicationDoc,
 } from '../api/account-api';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { FilePicker } from './file-picker';
-import { uploadProblem, uploadRules } from './upload-rules';
+import { uploadProblem, uploadRules } from '../../../lib/upload-rules';
 
 /** How many CVs a profile keeps (the API refuses a sixth). */
 export const maxDocuments = 5;

@@ -7,7 +7,7 @@ import { toFieldIssues } from '@tablica/domain/validation';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, updateNames, type CandidateProfile } from '../api/account-api';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/i18n/error-text';
 
 type Names = { firstName: string; lastName: string };
 

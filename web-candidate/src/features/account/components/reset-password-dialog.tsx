@@ -18,7 +18,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, resetPassword } from '../api/account-api';
 import { profileHref } from './account-entry';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 type Step = 'form' | 'changed' | 'invalid' | 'closed';

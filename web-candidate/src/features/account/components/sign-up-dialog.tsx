@@ -20,7 +20,7 @@ import type { MessageId } from '../../../lib/i18n/en';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, signUp } from '../api/account-api';
-import { errorText } from './error-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { MailSent } from './mail-sent';
 
 export const privacyPolicyHref = '/terms-and-privacy-policies/privacy-policy';

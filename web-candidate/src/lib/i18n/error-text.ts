@@ -1,5 +1,5 @@
 import { errorTexts, type ErrorKey } from '@tablica/domain/validation';
-import type { Locale } from '../../../lib/i18n/locale';
+import type { Locale } from './locale';
 
 /** The text of a spec error key (the domain's pl/en table, which the API's field issues also use). */
 export function errorText(code: string | undefined, locale: Locale): string | undefined {

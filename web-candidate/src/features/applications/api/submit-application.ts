@@ -1,0 +1,55 @@
+import type { Locale } from '../../../lib/i18n/locale';
+
+export interface ApplicationInput {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly attachment: File | null;
+  readonly futureConsent: boolean;
+  readonly customConsent: boolean;
+}
+
+/** A refusal of the API: its stable code and the field issues (`errors` keyed by field). */
+export class ApplicationRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Readonly<Record<string, string>>,
+  ) {
+    super(code);
+    this.name = 'ApplicationRefused';
+  }
+}
+
+/** `POST /api/v1/offers/{id}/applications` (spec §7, multipart); one key per attempt makes a retry safe. */
+export async function submitApplication(
+  offerId: string,
+  input: ApplicationInput,
+  options: { readonly locale: Locale; readonly idempotencyKey: string },
+): Promise<{ readonly id: string }> {
+  const form = new FormData();
+  form.set('name', input.name.trim());
+  form.set('email', input.email.trim());
+  if (input.message.trim()) form.set('message', input.message.trim());
+  form.set('source', 'apply_form');
+  form.set('future_consent_accepted', input.futureConsent ? '1' : '0');
+  form.set('custom_consent_accepted', input.customConsent ? '1' : '0');
+  if (input.attachment) form.set('attachment', input.attachment, input.attachment.name);
+  const response = await fetch(`/api/v1/offers/${encodeURIComponent(offerId)}/applications`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': options.locale,
+      'Idempotency-Key': options.idempotencyKey,
+    },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    code?: string;
+    errors?: Record<string, string>;
+  };
+  if (!response.ok || !body.id)
+    throw new ApplicationRefused(response.status, body.code ?? 'errors.sthWentWrong', body.errors ?? {});
+  return { id: body.id };
+}
