@@ -128,13 +128,16 @@ export interface CandidateBoard {
   stop(): Promise<void>;
 }
 
-export async function startCandidateBoard(): Promise<CandidateBoard> {
+/** `web: 'dev'` serves the candidate board too (through Vite, no build needed). */
+export async function startCandidateBoard(
+  options: { readonly web?: 'dev' | 'none' } = {},
+): Promise<CandidateBoard> {
   const database = await createTestDatabase();
   const board = { clock: new Date() } as { clock: Date };
   const tablica = await startTablica({
     config: loadConfig({ DATABASE_URL: database.url, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
     logger: createLogger('silent'),
-    web: 'none',
+    web: options.web ?? 'none',
     now: () => board.clock,
   });
   const life = offerLife(tablica.store);
