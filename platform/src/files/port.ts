@@ -22,7 +22,14 @@ export interface FileStore {
   close(): Promise<void>;
 }
 
-export const fileKeyPrefixes = ['logos', 'avatars', 'cvs', 'attachments', 'brand-stories', 'invoices'] as const;
+export const fileKeyPrefixes = [
+  'logos',
+  'avatars',
+  'cvs',
+  'attachments',
+  'brand-stories',
+  'invoices',
+] as const;
 export type FileKeyPrefix = (typeof fileKeyPrefixes)[number];
 
 const extensionPattern = /^[a-z0-9]{1,10}$/;
