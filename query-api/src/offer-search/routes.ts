@@ -12,6 +12,7 @@ import {
   queryParameters,
   type OpenApiPaths,
 } from '@tablica/platform/http/openapi';
+import { shedLoad } from '@tablica/platform/http/load-shedding';
 import { parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
@@ -114,7 +115,11 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     else sendAnswer(req, res, result, variant, () => body(decorate(req, result.items)), vary);
   };
 
-  router.get('/v2/user-panel/offers/by-cursor', async (req, res) => {
+  // Each search holds a pooled connection: past the pool's size, a request waits at most a second for its
+  // turn and is then told to come back (503 + Retry-After), instead of queueing for many seconds.
+  const searchTurn = shedLoad({ concurrency: deps.db.options.max ?? 10, maxWaitMs: 1_000 });
+
+  router.get('/v2/user-panel/offers/by-cursor', searchTurn, async (req, res) => {
     const { from, itemsCount } = parseQuery(byCursorQuery, req.query);
     const result = await deps.search.search({
       tenant: req.tenant,
@@ -133,7 +138,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     );
   });
 
-  router.get('/v2/user-panel/offers', async (req, res) => {
+  router.get('/v2/user-panel/offers', searchTurn, async (req, res) => {
     requireVersion2(req);
     const { page, perPage } = parseQuery(pageQuery, req.query);
     const result = await deps.search.search({
@@ -153,7 +158,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     );
   });
 
-  router.get('/v2/user-panel/offers/count', async (req, res) => {
+  router.get('/v2/user-panel/offers/count', searchTurn, async (req, res) => {
     const count = await deps.search.count({
       tenant: req.tenant,
       filters: requestFilters(req),
@@ -162,7 +167,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     sendCacheable(req, res, { count });
   });
 
-  router.get('/v2/user-panel/offers/all-boards/count', async (req, res) => {
+  router.get('/v2/user-panel/offers/all-boards/count', searchTurn, async (req, res) => {
     const now = deps.now();
     const counts = await Promise.all(
       (Object.keys(tenants) as TenantId[]).map((tenant) =>
@@ -172,7 +177,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     sendCacheable(req, res, { count: counts.reduce((sum, count) => sum + count, 0) });
   });
 
-  router.get('/v2/user-panel/offers/count/categories', async (req, res) => {
+  router.get('/v2/user-panel/offers/count/categories', searchTurn, async (req, res) => {
     const config = tenantConfig(req.tenant);
     const counts = await deps.search.countByCategory({
       tenant: req.tenant,
@@ -185,7 +190,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     sendCacheable(req, res, Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])));
   });
 
-  router.get('/v2/user-panel/offers/count/categories/:categoryId', async (req, res) => {
+  router.get('/v2/user-panel/offers/count/categories/:categoryId', searchTurn, async (req, res) => {
     const config = tenantConfig(req.tenant);
     const { categoryId } = req.params;
     const category = allCategories(config).find(
@@ -201,7 +206,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     sendCacheable(req, res, Object.fromEntries(children.map((child) => [child.key, counts[child.key] ?? 0])));
   });
 
-  router.get('/v2/user-panel/offers/suggest', async (req, res) => {
+  router.get('/v2/user-panel/offers/suggest', searchTurn, async (req, res) => {
     const raw = req.query.search;
     const text = typeof raw === 'string' ? normaliseFreeText(raw, 500) : '';
     const suggestions = await deps.search.suggest({
@@ -214,7 +219,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     sendAnswer(req, res, suggestions, 'suggest', () => suggestions);
   });
 
-  router.get('/v2/user-panel/offers/clusters', async (req, res) => {
+  router.get('/v2/user-panel/offers/clusters', searchTurn, async (req, res) => {
     requireVersion2(req);
     const { zoom, ...envelope } = parseQuery(clustersQuery, req.query);
     const result = await deps.search.clusters({
@@ -240,7 +245,7 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
     );
   });
 
-  router.get('/v2/user-panel/offers/markers', async (req, res) => {
+  router.get('/v2/user-panel/offers/markers', searchTurn, async (req, res) => {
     requireVersion2(req);
     const { page, perPage, region } = parseQuery(markersQuery, req.query);
     const result = await deps.search.markers({
