@@ -4,20 +4,19 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlatformAdmin } from '@tablica/command-api/accounts/admins';
 import type { Actor } from '@tablica/domain/events';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
+import { offerStreamId } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
 import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
 import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import type { PlanSnapshot } from '@tablica/domain/plans/plan';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import type { TenantId } from '@tablica/domain/tenants';
 import { loadConfig } from '@tablica/platform/config/config';
 import { mountApi } from '@tablica/platform/http/app-kit';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { adminOfferHistoryRoutes } from '@tablica/query-api/admin/routes';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { activeCheckpoint } from '@tablica/platform/projections/read-models';
 import { projections } from '@tablica/projections/catalogue';
@@ -80,10 +79,6 @@ const api = () => request(tablica.url);
 // ── Offers written through the real command path, as the offer endpoints and jobs do ─────────────────
 
 const prepaid = { kind: 'code', code: 'ADMIN-TEST', valid: true, planKey: null } as const;
-const categories = allCategories(tenantConfig('it')).map((category) => ({
-  id: category.key,
-  parentId: category.parentKey,
-}));
 
 /** The employer form of a valid offer on the IT board (JavaScript needs a subcategory there). */
 const itForm = (overrides: Partial<OfferFormInput> = {}) =>
@@ -105,19 +100,14 @@ async function send(
   correlationId: string,
   at = new Date(),
 ): Promise<string> {
-  const result = await handleCommand(
-    tablica.store,
-    offerStreamId(offerId),
-    { decide, evolve, initialState },
-    command,
-    {
-      context: { now: at, categories },
-      newEventId: randomUUID,
-      metadata: { tenant: 'it', actor, correlationId, causationId: null, occurredAt: at.toISOString() },
-    },
-  );
-  await tablica.awaitReadModels(result.lastCheckpoint, 10_000);
-  return result.lastCheckpoint;
+  const result = await sendOfferCommand(tablica.store, offerId, command, {
+    tenant: 'it',
+    actor,
+    correlationId,
+    at,
+  });
+  await tablica.awaitReadModels(result.checkpoint, 10_000);
+  return result.checkpoint;
 }
 
 const employerActor = (owner: Employer): Actor => ({ kind: 'employer', id: owner.userId });

@@ -6,13 +6,12 @@ import { codePattern } from '@tablica/command-api/codes/generator';
 import { checkCode, releaseCode, reserveCode } from '@tablica/command-api/codes/redeem';
 import { accessTokenHash } from '@tablica/command-api/offers/requester';
 import { recordOfferSlug } from '@tablica/command-api/offers/slugs';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
 import { content } from '@tablica/domain/offers/test-fixtures';
 import { offerBounds } from '@tablica/domain/offers/validation/bounds';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
@@ -384,23 +383,12 @@ async function offerFrom(command: (ids: { offerId: string; slug: string }) => Of
   const offerId = randomUUID();
   const slug = `verify-code-${offerId.slice(0, 8)}`;
   await recordOfferSlug(pool, { tenant: 'it', offerId, slug });
-  await handleCommand(
-    board.tablica.store,
-    offerStreamId(offerId),
-    { decide, evolve, initialState },
-    command({ offerId, slug }),
-    {
-      context: { now: new Date(), categories: [{ id: 'javascript', parentId: null }] },
-      newEventId: randomUUID,
-      metadata: {
-        tenant: 'it',
-        actor: { kind: 'system', id: 'codes-and-plans test' },
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      },
-    },
-  );
+  await sendOfferCommand(board.tablica.store, offerId, command({ offerId, slug }), {
+    tenant: 'it',
+    actor: { kind: 'system', id: 'codes-and-plans test' },
+    correlationId: randomUUID(),
+    at: new Date(),
+  });
   return { offerId, slug };
 }
 

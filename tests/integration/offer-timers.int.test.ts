@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@tablica/domain/events';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import { slugify } from '@tablica/domain/offers/listing';
-import { evolve, initialState, offerStreamId, type OfferEvent } from '@tablica/domain/offers/offer';
+import { offerStreamId, type OfferEvent } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
 import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import { loadConfig } from '@tablica/platform/config/config';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import type { EventStore, RecordedEvent } from '@tablica/platform/event-store/port';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { openQueue } from '@tablica/platform/queue/queue';
@@ -76,18 +75,10 @@ const tenant = 'it';
 const employer = { kind: 'employer', companyId: 'company-timers' } as const;
 const admin = { kind: 'admin', id: 'test-admin' } as const;
 const prepaid = { kind: 'code', code: 'TEST-PREPAID', valid: true, planKey: null } as const;
-const categories = allCategories(tenantConfig(tenant)).map((category) => ({
-  id: category.key,
-  parentId: category.parentKey,
-}));
 
 function send(offer: Offer, command: OfferCommand, at: Date, store: EventStore = tablica.store) {
   const actor: Actor = { kind: 'system', id: 'test' };
-  return handleCommand(store, offerStreamId(offer.offerId), { decide, evolve, initialState }, command, {
-    context: { now: at, categories },
-    newEventId: randomUUID,
-    metadata: { tenant, actor, correlationId: 'test', causationId: null, occurredAt: at.toISOString() },
-  });
+  return sendOfferCommand(store, offer.offerId, command, { tenant, actor, correlationId: 'test', at });
 }
 
 function newOffer(title: string): Offer {

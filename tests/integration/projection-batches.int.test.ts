@@ -4,13 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStoryStreamId } from '@tablica/domain/brand-stories/events';
 import { IllegalStateError } from '@tablica/domain/errors';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import { evolve, initialState, offerStreamId, type OfferEvent } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
-import { skeletonOfferCategories } from '@tablica/domain/offers/validation/categories';
 import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
@@ -68,10 +67,11 @@ beforeAll(async () => {
   });
   // …plus edits of every third offer and deletions of what has ended.
   const send = (offerId: string, command: OfferCommand, now = new Date()) =>
-    handleCommand(store, offerStreamId(offerId), { decide, evolve, initialState }, command, {
-      context: { now, categories: skeletonOfferCategories },
-      newEventId: randomUUID,
-      metadata: metadata(),
+    sendOfferCommand(store, offerId, command, {
+      tenant: 'it',
+      actor: { kind: 'system', id: 'batches-test' },
+      correlationId: randomUUID(),
+      at: now,
     }).catch((error: unknown) => {
       // A deletion of an offer still on the board is refused: nothing to do.
       if (!(error instanceof IllegalStateError)) throw error;

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import { slugify } from '@tablica/domain/offers/listing';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
-import type { OfferCategory } from '@tablica/domain/offers/validation/categories';
 import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import type { TenantId } from '@tablica/domain/tenants';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 
 export interface LivingOffer {
   readonly offerId: string;
@@ -20,38 +17,20 @@ export interface LivingOffer {
 const prepaid = { kind: 'code', code: 'TEST-PREPAID', valid: true, planKey: null } as const;
 const admin = { kind: 'admin', id: 'test-admin' } as const;
 
-function categoriesOf(tenant: TenantId): OfferCategory[] {
-  return allCategories(tenantConfig(tenant)).map((category) => ({
-    id: category.key,
-    parentId: category.parentKey,
-  }));
-}
-
 /**
- * Offers written through the real command path (`handleCommand` with the domain's decider), each
+ * Offers written through the real command path (`sendOfferCommand`, the offer's one write path), each
  * command at a time of the test's choosing, as the jobs and the employer would send them. Every
  * call resolves with the checkpoint of what it appended.
  */
 export function offerLife(store: EventStore) {
   const send = async (offer: LivingOffer, command: OfferCommand, at: Date) => {
-    const result = await handleCommand(
-      store,
-      offerStreamId(offer.offerId),
-      { decide, evolve, initialState },
-      command,
-      {
-        context: { now: at, categories: categoriesOf(offer.tenant) },
-        newEventId: randomUUID,
-        metadata: {
-          tenant: offer.tenant,
-          actor: { kind: 'system', id: 'test' },
-          correlationId: `test-${offer.offerId}`,
-          causationId: null,
-          occurredAt: at.toISOString(),
-        },
-      },
-    );
-    return result.lastCheckpoint;
+    const result = await sendOfferCommand(store, offer.offerId, command, {
+      tenant: offer.tenant,
+      actor: { kind: 'system', id: 'test' },
+      correlationId: `test-${offer.offerId}`,
+      at,
+    });
+    return result.checkpoint;
   };
 
   return {

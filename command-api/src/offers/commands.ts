@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import { ConcurrencyError, ValidationError } from '@tablica/domain/errors';
 import type { Actor } from '@tablica/domain/events';
-import { decide, type DecisionContext, type OfferCommand } from '@tablica/domain/offers/decide';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import {
   evolve,
   initialState,
@@ -10,18 +10,16 @@ import {
   type OfferEvent,
   type OfferState,
 } from '@tablica/domain/offers/offer';
-import type { OfferCategory } from '@tablica/domain/offers/validation/categories';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { defaultTenant, isTenantId } from '@tablica/domain/tenants';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { readOffer, sendOfferCommand } from '@tablica/platform/offers/write-path';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { forgetOfferSlug, registerOfferSlug, resolveOfferSlug, type OfferSlug } from './slugs';
 
 /**
- * The offer write path of the employer API: find the stream by slug, fold it, run the domain's
- * `decide` through `handleCommand` with the version the request saw (If-Match, else the one just
- * read), so a concurrent writer makes one of two requests fail with 412 instead of overwriting.
+ * The employer API's side of the offer write path: find the stream by slug, fold it, and send the
+ * command through `@tablica/platform/offers/write-path` (the only module that appends to an offer
+ * stream) with the version the request saw (If-Match, else the one just read), so a concurrent writer
+ * makes one of two requests fail with 412 instead of overwriting.
  */
 export interface OfferWriteDeps {
   readonly store: EventStore;
@@ -48,34 +46,11 @@ export interface CommandOutcome {
   readonly events: readonly OfferEvent[];
 }
 
-/** The brand's categories as the offer form checks them (static links to other sites are no category). */
-export function offerCategories(tenant: string): readonly OfferCategory[] {
-  const config = tenantConfig(isTenantId(tenant) ? tenant : defaultTenant);
-  return allCategories(config)
-    .filter((category) => !category.static)
-    .map((category) => ({ id: category.key, parentId: category.parentKey }));
-}
-
-export const decisionContext = (tenant: string, now: Date): DecisionContext => ({
-  now,
-  categories: offerCategories(tenant),
-});
+export { decisionContext, offerCategories, readOffer } from '@tablica/platform/offers/write-path';
 
 export async function loadOffer(deps: OfferWriteDeps, tenant: string, slug: string): Promise<LoadedOffer> {
   const found = await resolveOfferSlug(deps.pool, tenant, slug);
   return { ...found, ...(await readOffer(deps.store, found.offerId)) };
-}
-
-export async function readOffer(
-  store: EventStore,
-  offerId: string,
-): Promise<{ state: OfferState; version: number }> {
-  const history = await store.readStream(offerStreamId(offerId));
-  const state = history.reduce(
-    (current, event) => evolve(current, event as unknown as OfferEvent),
-    initialState(),
-  );
-  return { state, version: history.length };
 }
 
 /** Runs `command` on an existing offer as it was loaded; a change since then is a 412. */
@@ -116,31 +91,14 @@ async function run(
   command: OfferCommand,
   call: CommandCall,
 ): Promise<CommandOutcome> {
-  const now = deps.now();
-  const result = await handleCommand(
+  const outcome = await sendOfferCommand(
     deps.store,
-    offerStreamId(offerId),
-    { decide, evolve, initialState },
+    offerId,
     command,
-    {
-      context: decisionContext(call.tenant, now),
-      newEventId: randomUUID,
-      expectedVersion: version,
-      metadata: {
-        tenant: call.tenant,
-        actor: call.actor,
-        correlationId: call.correlationId,
-        causationId: null,
-        occurredAt: now.toISOString(),
-      },
-    },
+    { ...call, at: deps.now() },
+    { version },
   );
-  return {
-    state: result.events.reduce(evolve, state),
-    version: result.nextExpectedVersion,
-    checkpoint: result.lastCheckpoint,
-    events: result.events,
-  };
+  return { ...outcome, state: outcome.events.reduce(evolve, state) };
 }
 
 /**

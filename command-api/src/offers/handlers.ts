@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@tablica/domain/events';
-import { decide, type DecisionContext } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId, type OfferPublished } from '@tablica/domain/offers/offer';
+import type { OfferPublished } from '@tablica/domain/offers/offer';
 import { slugify } from '@tablica/domain/offers/listing';
-import { skeletonOfferCategories } from '@tablica/domain/offers/validation/categories';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import { defaultTenant, isTenantId } from '@tablica/domain/tenants';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 
 export interface OfferCommandDeps {
   readonly store: EventStore;
@@ -33,35 +31,23 @@ export interface PublishOfferRequest {
 
 /**
  * Publishes a complete offer at once in a stream of its own (the domain's `ImportOffer`: demo data and
- * the skeleton console), on the brand's default plan; the slug is the title plus a short unique suffix.
+ * the admin import), on the brand's default plan, checked against the brand's own category tree; the slug is the title plus a short unique suffix.
  */
 export async function publishOffer(deps: OfferCommandDeps, request: PublishOfferRequest) {
   const offerId = randomUUID();
   const title = (request.offer as { title?: unknown } | null)?.title;
   const slug = `${slugify(typeof title === 'string' ? title : '') || 'offer'}-${offerId.slice(0, 8)}`;
   const now = deps.now();
-  const context: DecisionContext = { now, categories: skeletonOfferCategories };
   const plan = chooseOfferPlan(isTenantId(request.tenant) ? request.tenant : defaultTenant);
   await request.slugs?.record(offerId, slug);
-  const result = await handleCommand(
+  const result = await sendOfferCommand(
     deps.store,
-    offerStreamId(offerId),
-    { decide, evolve, initialState },
+    offerId,
     {
       type: 'ImportOffer',
       data: { offerId, slug, plan, companyId: request.companyId ?? null, offer: request.offer as never },
     },
-    {
-      context,
-      newEventId: randomUUID,
-      metadata: {
-        tenant: request.tenant,
-        actor: request.actor,
-        correlationId: request.correlationId,
-        causationId: null,
-        occurredAt: now.toISOString(),
-      },
-    },
+    { tenant: request.tenant, actor: request.actor, correlationId: request.correlationId, at: now },
   ).catch(async (error: unknown) => {
     await request.slugs?.forget(slug).catch(() => undefined);
     throw error;
@@ -71,7 +57,7 @@ export async function publishOffer(deps: OfferCommandDeps, request: PublishOffer
   return {
     offerId,
     published: { ...content, ...publication },
-    checkpoint: result.lastCheckpoint,
-    version: result.nextExpectedVersion,
+    checkpoint: result.checkpoint,
+    version: result.version,
   };
 }

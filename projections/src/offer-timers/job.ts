@@ -1,12 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { ConcurrencyError, IllegalStateError, NotFoundError } from '@tablica/domain/errors';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
-import type { OfferCategory } from '@tablica/domain/offers/validation/categories';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { isTenantId } from '@tablica/domain/tenants';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import { jobKind, type QueuedJob } from '@tablica/platform/queue/queue';
 import type { TimerKind } from './timing';
 
@@ -67,14 +62,6 @@ const commands: Readonly<Record<TimerKind, OfferCommand>> = {
   bump: { type: 'BumpOffer' },
 };
 
-function categoriesOf(tenant: string): OfferCategory[] {
-  if (!isTenantId(tenant)) return [];
-  return allCategories(tenantConfig(tenant)).map((category) => ({
-    id: category.key,
-    parentId: category.parentKey,
-  }));
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runOfferTimer(
@@ -86,25 +73,13 @@ export async function runOfferTimer(
   if (early > maxEarlyMs) throw new Error(`The ${kind} timer of offer ${offerId} is not due until ${dueAt}.`);
   if (early > 0) await sleep(early);
   for (let attempt = 1; ; attempt++) {
-    const now = deps.now();
     try {
-      const result = await handleCommand(
-        deps.store,
-        offerStreamId(offerId),
-        { decide, evolve, initialState },
-        commands[kind],
-        {
-          context: { now, categories: categoriesOf(tenant) },
-          newEventId: randomUUID,
-          metadata: {
-            tenant,
-            actor: timerActor,
-            correlationId: job.id,
-            causationId: null,
-            occurredAt: now.toISOString(),
-          },
-        },
-      );
+      const result = await sendOfferCommand(deps.store, offerId, commands[kind], {
+        tenant,
+        actor: timerActor,
+        correlationId: job.id,
+        at: deps.now(),
+      });
       return { outcome: 'applied', events: result.events.map((event) => event.type), attempts: attempt };
     } catch (error) {
       if (error instanceof IllegalStateError || error instanceof NotFoundError)

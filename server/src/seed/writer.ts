@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { brandStoryStreamId } from '@tablica/domain/brand-stories/events';
 import { ConcurrencyError, IllegalStateError } from '@tablica/domain/errors';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
 import { slugify } from '@tablica/domain/offers/listing';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
-import { skeletonOfferCategories } from '@tablica/domain/offers/validation/categories';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import type { TenantId } from '@tablica/domain/tenants';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import { seedOffers, type LifecycleStep, type SeedOptions, type SeededOffer } from './generator';
 
 export interface SeedProgress {
@@ -51,20 +49,13 @@ export async function writeSeededOffer(
   seeded: SeededOffer,
   storied: Set<string> = new Set(),
 ): Promise<number> {
-  const streamId = offerStreamId(seeded.offerId);
-  const decider = { decide, evolve, initialState };
   const plan = chooseOfferPlan(tenant);
   const send = async (command: OfferCommand, at: Date) => {
-    const result = await handleCommand(store, streamId, decider, command, {
-      context: { now: at, categories: skeletonOfferCategories },
-      newEventId: randomUUID,
-      metadata: {
-        tenant,
-        actor: { kind: 'system', id: 'seed' },
-        correlationId: `seed-${seeded.offerId}`,
-        causationId: null,
-        occurredAt: at.toISOString(),
-      },
+    const result = await sendOfferCommand(store, seeded.offerId, command, {
+      tenant,
+      actor: { kind: 'system', id: 'seed' },
+      correlationId: `seed-${seeded.offerId}`,
+      at,
     });
     return result.events.length;
   };
