@@ -7,13 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { foldOfferAt } from '@tablica/command-api/admin/offer-state';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
+import { offerStreamId } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
 import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
@@ -44,10 +43,6 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
   const pool = createPool(databaseUrl, 4);
   const store = new PostgresEventStore(pool, databaseUrl);
   try {
-    const categories = allCategories(tenantConfig('it')).map((category) => ({
-      id: category.key,
-      parentId: category.parentKey,
-    }));
     const offerId = randomUUID();
     const companyId = randomUUID();
     const by = { kind: 'employer', companyId } as const;
@@ -60,16 +55,11 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
         ],
       });
     const send = (command: OfferCommand) =>
-      handleCommand(store, offerStreamId(offerId), { decide, evolve, initialState }, command, {
-        context: { now: new Date(), categories },
-        newEventId: randomUUID,
-        metadata: {
-          tenant: 'it',
-          actor: { kind: 'employer', id: 'bench' },
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
+      sendOfferCommand(store, offerId, command, {
+        tenant: 'it',
+        actor: { kind: 'employer', id: 'bench' },
+        correlationId: randomUUID(),
+        at: new Date(),
       });
     const plan = chooseOfferPlan('it');
     const draft = itForm(10000) as OfferDraftInput;

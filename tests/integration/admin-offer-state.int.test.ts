@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPlatformAdmin } from '@tablica/command-api/accounts/admins';
 import { recordOfferSlug } from '@tablica/command-api/offers/slugs';
 import type { Actor } from '@tablica/domain/events';
-import { decide, type OfferCommand } from '@tablica/domain/offers/decide';
-import { evolve, initialState, offerStreamId } from '@tablica/domain/offers/offer';
+import type { OfferCommand } from '@tablica/domain/offers/decide';
+import { offerStreamId } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';
 import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
 import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
-import { allCategories, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { handleCommand } from '@tablica/platform/event-store/command-handler';
+import { sendOfferCommand } from '@tablica/platform/offers/write-path';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import { readModel } from '@tablica/platform/projections/locator';
 import { offerDetailsProjection } from '@tablica/projections/offer-details/apply';
@@ -50,10 +49,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => board?.stop());
 
-const categories = allCategories(tenantConfig('it')).map((category) => ({
-  id: category.key,
-  parentId: category.parentKey,
-}));
 const prepaid = { kind: 'code', code: 'STATE-TEST', valid: true, planKey: null } as const;
 const salary = (from: number, to: number) =>
   [{ type: 'b2b', from, to, currency: 'PLN', unit: 'month', gross: false }] as const;
@@ -67,24 +62,13 @@ const at = (hours: number) => new Date(start.getTime() + hours * hour);
 
 /** One command through the write path, decided at `when`. */
 async function send(offerId: string, command: OfferCommand, actor: Actor, when: Date) {
-  const result = await handleCommand(
-    tablica.store,
-    offerStreamId(offerId),
-    { decide, evolve, initialState },
-    command,
-    {
-      context: { now: when, categories },
-      newEventId: randomUUID,
-      metadata: {
-        tenant: 'it',
-        actor,
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: when.toISOString(),
-      },
-    },
-  );
-  await tablica.awaitReadModels(result.lastCheckpoint, 10_000);
+  const result = await sendOfferCommand(tablica.store, offerId, command, {
+    tenant: 'it',
+    actor,
+    correlationId: randomUUID(),
+    at: when,
+  });
+  await tablica.awaitReadModels(result.checkpoint, 10_000);
 }
 
 interface StateAnswer {
