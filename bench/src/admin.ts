@@ -69,10 +69,10 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
     });
     await send({ type: 'SubmitOfferDraft', data: { by } });
     const payment = { kind: 'code', code: 'BENCH', valid: true, planKey: null } as const;
-    let version = (await send({ type: 'PublishOffer', data: { by, payment } })).nextExpectedVersion;
+    let version = (await send({ type: 'PublishOffer', data: { by, payment } })).version;
     while (version < sizes.events)
       version = (await send({ type: 'EditOffer', data: { by, offer: itForm(10000 + version) } }))
-        .nextExpectedVersion;
+        .version;
 
     const stateTimes: number[] = [];
     for (let i = 0; i < sizes.samples; i++) {
