@@ -18,6 +18,7 @@ import { appliedByReader } from '@tablica/query-api/applications/applied';
 import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
+import { sitemapRoutes } from './sitemap';
 import { profilePath } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
@@ -247,6 +248,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .set('Vary', 'Accept-Language, Cookie')
       .send(document);
   };
+
+  router.use(sitemapRoutes(deps));
 
   // `use`, not a `/{*path}` route: a route would decode the path first and answer broken
   // percent-encoding with a bare 400 before the board could show its 404 page.

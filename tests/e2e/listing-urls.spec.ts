@@ -70,3 +70,24 @@ test('junk in a list URL is dropped, never reflected, never a 500', async ({ req
     expect(await page.text()).not.toContain('<script>alert(1)');
   }
 });
+
+test('sitemap.xml indexes the list pages and every active offer with lastmod', async ({ request }) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toMatch(/application\/xml/);
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  expect(files).toEqual(expect.arrayContaining(['/sitemaps/lists.xml', '/sitemaps/offers-1.xml']));
+
+  const lists = await (await request.get('/sitemaps/lists.xml')).text();
+  expect(lists).toMatch(/<loc>[^<]+\/praca\/warszawa\/javascript<\/loc>/);
+  expect(lists).toMatch(/<loc>[^<]+\/jobs\/warszawa\/javascript<\/loc>/);
+
+  const active = (await (await request.get('/api/v2/user-panel/offers/by-cursor?itemsCount=5')).json()) as {
+    data: { slug: string; publishedAt: string }[];
+  };
+  const offers = await (await request.get('/sitemaps/offers-1.xml')).text();
+  for (const offer of active.data) expect(offers).toContain(`/job-offer/${offer.slug}</loc><lastmod>`);
+  expect((await request.get('/sitemaps/offers-999.xml')).status()).toBe(404);
+});

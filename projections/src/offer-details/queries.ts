@@ -70,3 +70,22 @@ export async function findActiveSlug(
   );
   return result.rows[0]?.slug ?? null;
 }
+
+/** The sitemap's offers: the active ones of a tenant, newest first, a page of them at a time. */
+export async function listActiveOfferSlugs(
+  db: Queryable,
+  tenant: string,
+  now: Date,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ slug: string; publishedAt: Date }[]> {
+  const result = await offerDetails.read(db, (rm) =>
+    db.query<{ slug: string; publishedAt: Date }>(
+      `SELECT slug, published_at AS "publishedAt" FROM ${rm}.offer_details
+        WHERE tenant = $1 AND status = 'published' AND expired_at > $2
+        ORDER BY published_at DESC, offer_id DESC
+        OFFSET $3 LIMIT $4`,
+      [tenant, now, page.offset, page.limit],
+    ),
+  );
+  return result.rows;
+}
