@@ -71,8 +71,7 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
     const payment = { kind: 'code', code: 'BENCH', valid: true, planKey: null } as const;
     let version = (await send({ type: 'PublishOffer', data: { by, payment } })).version;
     while (version < sizes.events)
-      version = (await send({ type: 'EditOffer', data: { by, offer: itForm(10000 + version) } }))
-        .version;
+      version = (await send({ type: 'EditOffer', data: { by, offer: itForm(10000 + version) } })).version;
 
     const stateTimes: number[] = [];
     for (let i = 0; i < sizes.samples; i++) {
