@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { AppFooter } from '../components/layout/app-footer';
+import { AppHeader } from '../components/layout/app-header';
+import { SkipLink } from '../components/layout/skip-link';
+import { AccountEntry } from '../features/account/components/account-entry';
+import type { MessageId } from '../lib/i18n/en';
+import { useTranslate } from '../lib/i18n/use-translate';
+import { candidateAccountsOn } from './pages';
+import type { RenderInput } from './render-input';
+
+export const employerHref = '/employer/';
+const mainId = 'main-content';
+
+interface PageShellProps {
+  readonly input: RenderInput;
+  /** What the skip link jumps to, in words ("Skip to offers"). */
+  readonly skipLabel: MessageId;
+  readonly maxWidth?: 'sm' | 'md';
+  readonly mainSx?: SxProps<Theme>;
+  readonly children: ReactNode;
+  /** Dialogs the page opens over itself. */
+  readonly after?: ReactNode;
+}
+
+/** Every board page's frame: skip link, header, the page's main content, footer. */
+export function PageShell({ input, skipLabel, maxWidth = 'md', mainSx, children, after }: PageShellProps) {
+  const t = useTranslate();
+  const { url, locale, tenant, alternates, now } = input;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink targetId={mainId} label={t(skipLabel)} />
+      <AppHeader
+        brandName={tenant.name}
+        locale={locale}
+        url={url}
+        alternates={alternates}
+        employerHref={employerHref}
+        accountEntry={candidateAccountsOn(input) ? <AccountEntry /> : undefined}
+      />
+      <Container
+        component="main"
+        id={mainId}
+        tabIndex={-1}
+        maxWidth={maxWidth}
+        sx={[
+          { flexGrow: 1, py: { xs: 3, sm: 5 }, outline: 'none' },
+          ...(Array.isArray(mainSx) ? mainSx : [mainSx]),
+        ]}
+      >
+        {children}
+      </Container>
+      <AppFooter
+        brandName={tenant.name}
+        locale={locale}
+        url={url}
+        alternates={alternates}
+        employerHref={employerHref}
+        year={new Date(now).getUTCFullYear()}
+      />
+      {after}
+    </Box>
+  );
+}
