@@ -14,6 +14,7 @@ import { findProjection } from '@tablica/projections/catalogue';
 import type { Tablica } from '@tablica/server/runtime';
 import { companyOwner, mailTo, signIn, strongPassword, tokenIn, uniqueEmail } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
+import { eventually } from '../support/eventually';
 import { companyIdOf } from '../support/offer-commands';
 import { days, offerLife, type LivingOffer } from '../support/offer-life';
 import { sampleOffer } from '../support/offers';
@@ -341,9 +342,12 @@ describe('employer actions', () => {
     expect(download.headers['cache-control']).toContain('no-store');
     expect(Buffer.compare(download.body as Buffer, samplePdf)).toBe(0);
     await acme.agent.get(`/api/v1/offers/wrong-slug/applications/${id}/download`).expect(404);
-    await settled();
-    const detail = await acme.agent.get(`/api/v2/employer-panel/applications/${id}`).expect(200);
-    expect(detail.body.downloads).toEqual([expect.objectContaining({ downloaderName: 'Anna Nowak' })]);
+    // The audit reaches the read model a moment after the download (a concurrent transaction elsewhere
+    // can hold the reader's horizon back, so "everything read so far" may not include it yet).
+    await eventually(async () => {
+      const detail = await acme.agent.get(`/api/v2/employer-panel/applications/${id}`).expect(200);
+      expect(detail.body.downloads).toEqual([expect.objectContaining({ downloaderName: 'Anna Nowak' })]);
+    });
     const noCv = (await apply(offer.offerId, { message: 'No CV' }).expect(201)).body.id as string;
     const missing = await acme.agent
       .get(`/api/v1/offers/${offer.slug}/applications/${noCv}/download`)

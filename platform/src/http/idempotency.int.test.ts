@@ -132,9 +132,13 @@ describe('idempotentWrites', () => {
     const key = uniqueKey();
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
-    const both = Promise.all([post(server, key), post(server, key)]);
-    setTimeout(() => open(), 100);
-    const statuses = (await both).map((answer) => answer.status).sort();
+    const answers = [post(server, key), post(server, key)].map((call) => Promise.resolve(call));
+    // The request that runs waits at the gate; the other one is answered meanwhile. Open the gate once an
+    // answer is in — or after 5 s, should both have been let in (the failure this test is for) — however
+    // slowly a loaded machine delivers the second request.
+    await Promise.race([...answers, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    open();
+    const statuses = (await Promise.all(answers)).map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409]);
     expect(runs).toBe(1);
   });
