@@ -156,12 +156,23 @@ beforeAll(async () => {
       });
     }
   }
-  events = [];
-  for (let after: string | null = null; ;) {
-    const batch = await store.readAll({ after, batchSize: 500, types: handled });
-    events.push(...batch.events);
-    if (batch.events.length < 500) break;
-    after = batch.checkpoint;
+  // Every stored event of those types: a read stops short of events committed after a transaction
+  // still open elsewhere (the store's gap-safe rule; its NOTIFY runs in a transaction of its own), so
+  // read again until the history is whole.
+  const { rows: stored } = await database.pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM events WHERE type = ANY($1)',
+    [handled],
+  );
+  for (let attempt = 0; ; attempt++) {
+    events = [];
+    for (let after: string | null = null; ;) {
+      const batch = await store.readAll({ after, batchSize: 500, types: handled });
+      events.push(...batch.events);
+      if (batch.events.length < 500) break;
+      after = batch.checkpoint;
+    }
+    if (events.length >= stored[0]!.n || attempt === 50) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 });
 afterAll(async () => {
