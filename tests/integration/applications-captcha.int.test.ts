@@ -51,7 +51,8 @@ async function publish(overrides: Parameters<typeof sampleOffer>[1] = {}) {
     new Date(),
     'company-x',
   );
-  await board.tablica.awaitReadModels(offer.checkpoint);
+  if (!(await board.tablica.awaitReadModels(offer.checkpoint, 30_000)))
+    throw new Error('the offer did not reach the read models');
   return offer;
 }
 

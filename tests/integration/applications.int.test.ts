@@ -94,7 +94,8 @@ async function offerOf(
     at,
     company.companyId,
   );
-  await tablica.awaitReadModels(offer.checkpoint);
+  if (!(await tablica.awaitReadModels(offer.checkpoint, 30_000)))
+    throw new Error('the offer did not reach the read models');
   return offer;
 }
 
@@ -126,11 +127,19 @@ function apply(offerId: string, input: ApplyInput = {}) {
   return call;
 }
 
-/** Waits until the read models hold everything appended so far. */
+/**
+ * Waits until the read models hold everything committed so far. The head is read from the table
+ * itself (a gap-safe `readAll` can stop short of events behind a transaction still open elsewhere),
+ * and a loaded machine gets 30 s rather than the API's 3 s before the test fails here, not later.
+ */
 async function settled() {
-  const last = await tablica.store.readAll({ after: null, batchSize: 1_000_000 });
-  const checkpoint = last.events.at(-1)?.checkpoint;
-  if (checkpoint) await tablica.awaitReadModels(checkpoint);
+  const head = await tablica.pool.query<{ checkpoint: string }>(
+    `SELECT tx_id::text || '/' || global_position::text AS checkpoint FROM events
+      ORDER BY tx_id DESC, global_position DESC LIMIT 1`,
+  );
+  const checkpoint = head.rows[0]?.checkpoint;
+  if (checkpoint && !(await tablica.awaitReadModels(checkpoint, 30_000)))
+    throw new Error(`the read models did not reach ${checkpoint} in 30 s`);
 }
 
 async function readModelRow(id: string) {
