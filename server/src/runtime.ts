@@ -4,6 +4,10 @@ import {
   type ApplicationRetention,
 } from '@tablica/command-api/applications/retention';
 import { commandMigrationsDir } from '@tablica/command-api/migrations';
+import {
+  startOrderReconciliation,
+  type OrderReconciliation,
+} from '@tablica/command-api/payments/reconciling';
 import { openAccounts } from '@tablica/platform/auth/create';
 import { type Config } from '@tablica/platform/config/config';
 import { openFileStore } from '@tablica/platform/files/create';
@@ -56,6 +60,8 @@ export interface Tablica {
   readonly offerTimers: OfferTimers | null;
   /** The applications' retention job (with the offer timers); null when they run elsewhere. */
   readonly applicationRetention: ApplicationRetention | null;
+  /** Orders left pending, looked up at the payment provider (with the offer timers); null when elsewhere. */
+  readonly orderReconciliation: OrderReconciliation | null;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
@@ -141,6 +147,20 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       const { sandbox } = payments;
       closers.push(() => sandbox.settle());
     }
+    // Orders whose webhook never came are asked about at the provider by pg-boss jobs (the same queue).
+    const orderReconciliation = queue
+      ? await startOrderReconciliation({
+          queue,
+          pool,
+          store,
+          files,
+          now,
+          logger,
+          provider: payments.provider,
+          reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+        })
+      : null;
+    if (orderReconciliation) closers.push(() => orderReconciliation.stop());
     const app = createApp({
       payments,
       pool,
@@ -201,6 +221,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       mail,
       offerTimers,
       applicationRetention,
+      orderReconciliation,
       awaitReadModels,
       stop,
     };

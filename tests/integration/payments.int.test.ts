@@ -2,7 +2,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerStreamId } from '@tablica/domain/offers/offer';
 import { orderStreamId } from '@tablica/domain/orders/order';
-import { samplePng } from '@tablica/platform/files/sample-files';
 import { signPayload } from '@tablica/platform/payments/signature';
 import { sandboxSignatureHeader } from '@tablica/platform/payments/sandbox';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -10,7 +9,7 @@ import { grantPlatformAdmin } from '@tablica/command-api/accounts/admins';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { eventually } from '../support/eventually';
-import { companyIdOf, offerForm } from '../support/offer-commands';
+import { employer as employerOf, pay, paymentRequest, summaryOffer } from '../support/payments';
 
 const host = 'it.localhost';
 const secret = 'payments-int-test-sandbox-secret-0123456789';
@@ -33,49 +32,7 @@ afterAll(async () => {
   await board?.stop();
 });
 
-async function employer(company: string) {
-  const owner = await companyOwner(board.tablica, { company });
-  return { ...owner, companyId: await companyIdOf(owner.agent) };
-}
-type Employer = Awaited<ReturnType<typeof employer>>;
-
-/** A company's offer at the summary step: what gets paid for. */
-async function summaryOffer(who: Employer, title = 'Senior TypeScript Developer') {
-  const created = await who.agent
-    .post('/api/v2/employer-panel/offers/drafts')
-    .field('offer', JSON.stringify(offerForm({ title })))
-    .attach('company_logo', samplePng, 'logo.png')
-    .expect(201);
-  const slug = created.body.slug as string;
-  await who.agent.post(`/api/v1/offers/${slug}/summary`).expect(200);
-  return { slug, id: created.body.id as string };
-}
-
-const paymentRequest = (offerId: string, overrides: Record<string, unknown> = {}) => ({
-  invoice_company_name: 'Acme Software sp. z o.o.',
-  invoice_street: 'Marszałkowska',
-  invoice_street_number: '1',
-  invoice_city: 'Warszawa',
-  invoice_postal_code: '00-001',
-  invoice_country: 'PL',
-  tax_id: '5260250274',
-  offer_type: 'pro',
-  offer_id: offerId,
-  subscribe_to_newsletter: false,
-  accepted_regulations: true,
-  return_url: '/employer/offers/payment-return',
-  extend: false,
-  ...overrides,
-});
-
-async function pay(who: Employer, offerSlug: string, overrides: Record<string, unknown> = {}) {
-  const answer = await who.agent
-    .post('/api/v1/payments')
-    .send(paymentRequest(offerSlug, overrides))
-    .expect(201);
-  const url = new URL(answer.body.payment_request_url as string);
-  return { paymentId: answer.body.paymentId as string, checkoutPath: url.pathname, body: answer.body };
-}
+const employer = (company: string) => employerOf(board.tablica, company);
 
 const submitCard = (checkoutPath: string, card: string) =>
   api()

@@ -10,6 +10,7 @@ import { canSeeOrder } from './access';
 import { settlePayment, type SettleDeps } from './fulfil';
 import { orderNotFound, placedOrder, readOrder } from './orders';
 import { companyListRoutes } from './company-lists';
+import { reconcileOrder } from './reconciling';
 import { refundOrder } from './refund';
 import { paymentRequestSchema, requestPayment } from './request-payment';
 
@@ -39,18 +40,6 @@ async function visibleOrder(deps: PaymentRoutesDeps, req: Request, paymentId: st
   const order = await placedOrder(deps.store, paymentId);
   if (!canSeeOrder(order, req.tenant, who.requester)) throw orderNotFound();
   return order;
-}
-
-/** Asks the provider how the order's payment stands and applies the answer (return redirect, reconciliation). */
-export async function reconcileOrder(
-  deps: PaymentRoutesDeps,
-  order: PlacedOrder,
-  correlationId: string,
-): Promise<PlacedOrder> {
-  if (order.providerRef === null || order.provider !== deps.provider.name) return order;
-  const payment = await deps.provider.lookup(order.providerRef);
-  if (!payment || payment.orderId !== order.orderId) return order;
-  return settlePayment(deps, order, payment, correlationId);
 }
 
 /** Spec §7 `POST /v1/payments`, `GET /v1/payments/{paymentId}/status` and the provider's return redirect (under /api). */

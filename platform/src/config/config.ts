@@ -95,6 +95,8 @@ export const configSchema = z
     ),
     PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(250),
     PAYMENTS_SANDBOX_CALLBACKS: z.coerce.number().int().min(1).max(5).default(2),
+    /** An order still pending this long after it was placed is looked up at the provider (pg-boss job). */
+    PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     STRIPE_API_URL: optionalUrl,
