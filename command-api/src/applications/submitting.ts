@@ -17,7 +17,7 @@ import { applicationMail, type ApplicationMail } from './mails';
 import { loadOfferToApply, type ApplicableOffer } from './offer-to-apply';
 import { sealPersonalData } from './personal-data';
 import { countApplicationHit, type ApplicationLimits } from './rate-limits';
-import { assertClean, type VirusScanner } from './virus-scan';
+import { assertClean, type ScannedFile, type VirusScanner } from './virus-scan';
 
 export interface SubmittingDeps extends ApplicationCommandDeps {
   readonly pool: Pool;
@@ -28,9 +28,13 @@ export interface SubmittingDeps extends ApplicationCommandDeps {
   readonly scanner: VirusScanner | null;
 }
 
-/** The CV an application carries: a fresh upload, or a copy of one of the candidate's saved CVs. */
+/**
+ * The CV an application carries: a fresh upload (spooled on disk, streamed onwards), or a copy of
+ * one of the candidate's saved CVs (read from the store).
+ */
 interface ApplicationCv {
-  readonly bytes: Buffer;
+  readonly file: ScannedFile;
+  readonly size: number;
   readonly contentType: string;
   readonly extension: string;
   readonly fileName: string;
@@ -46,7 +50,8 @@ async function savedCv(deps: SubmittingDeps, userId: string, documentId: string)
   const file = row && isFileKey(row.file_key) ? await deps.files.get(row.file_key) : null;
   if (!row || !file) throw new NotFoundError('candidate.document_not_found', 'No such document.');
   return {
-    bytes: file.bytes,
+    file: { bytes: file.bytes },
+    size: file.size,
     contentType: row.content_type,
     extension: row.file_key.slice(row.file_key.lastIndexOf('.') + 1),
     fileName: row.file_name,
@@ -54,7 +59,8 @@ async function savedCv(deps: SubmittingDeps, userId: string, documentId: string)
 }
 
 const uploadedCv = (upload: AcceptedUpload): ApplicationCv => ({
-  bytes: upload.buffer,
+  file: { path: upload.path },
+  size: upload.size,
   contentType: upload.mime,
   extension: upload.extension,
   fileName: safeFileName(upload.originalname, upload.extension),
@@ -159,7 +165,7 @@ export async function submitApplication(
       : null;
   if (documentId !== null && !upload && !account)
     throw new NotFoundError('candidate.document_not_found', 'No such document.');
-  if (cv) await assertClean(deps.scanner, upload ? 'attachment' : 'document_id', cv.bytes);
+  if (cv) await assertClean(deps.scanner, upload ? 'attachment' : 'document_id', cv.file);
 
   const hasSavedCv = account
     ? ((
@@ -180,9 +186,12 @@ export async function submitApplication(
     name: form.name,
     email: form.email,
     message: form.message,
-    cv: cv && key ? { key, fileName: cv.fileName, contentType: cv.contentType, size: cv.bytes.length } : null,
+    cv: cv && key ? { key, fileName: cv.fileName, contentType: cv.contentType, size: cv.size } : null,
   };
-  if (cv && key) await deps.files.put(key, cv.bytes, cv.contentType);
+  if (cv && key)
+    await ('path' in cv.file
+      ? deps.files.putFile(key, cv.file.path, cv.contentType)
+      : deps.files.put(key, cv.file.bytes, cv.contentType));
   try {
     const sealed = await sealPersonalData(
       deps.pool,

@@ -9,7 +9,7 @@ const eicar = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS
 describe.skipIf(!host)('clamd contract (CLAMAV_HOST unset: skipped, no clamd to scan with)', () => {
   it('finds the EICAR test file and passes a clean PDF', async () => {
     const scanner = clamdScanner(host!);
-    expect((await scanner.scan(eicar)).clean).toBe(false);
-    expect(await scanner.scan(samplePdf)).toEqual({ clean: true, signature: null });
+    expect((await scanner.scan({ bytes: eicar })).clean).toBe(false);
+    expect(await scanner.scan({ bytes: samplePdf })).toEqual({ clean: true, signature: null });
   });
 });

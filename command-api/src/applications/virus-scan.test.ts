@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertClean, clamdScanner } from './virus-scan';
 
@@ -45,21 +48,32 @@ describe('clamdScanner (INSTREAM)', () => {
     close = clamd.close;
     const scanner = clamdScanner(clamd.host);
     const large = Buffer.alloc(200_000, 7);
-    expect(await scanner.scan(large)).toEqual({ clean: true, signature: null });
-    expect(await scanner.scan(Buffer.concat([large, eicar]))).toEqual({
+    expect(await scanner.scan({ bytes: large })).toEqual({ clean: true, signature: null });
+    expect(await scanner.scan({ bytes: Buffer.concat([large, eicar]) })).toEqual({
       clean: false,
       signature: 'Eicar-Test-Signature',
     });
-    await expect(assertClean(scanner, 'attachment', eicar)).rejects.toMatchObject({
+    // A spooled upload is read from disk as a stream (3 MB: many chunks, and the socket fills up).
+    const folder = await mkdtemp(path.join(tmpdir(), 'tablica-scan-'));
+    try {
+      const spooled = path.join(folder, 'upload');
+      await writeFile(spooled, Buffer.concat([Buffer.alloc(3_000_000, 1), eicar]));
+      expect(await scanner.scan({ path: spooled })).toMatchObject({ clean: false });
+      await writeFile(spooled, Buffer.alloc(3_000_000, 1));
+      expect(await scanner.scan({ path: spooled })).toMatchObject({ clean: true });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    await expect(assertClean(scanner, 'attachment', { bytes: eicar })).rejects.toMatchObject({
       issues: [{ path: 'attachment', code: 'errors.infectedFile' }],
     });
-    await expect(assertClean(null, 'attachment', eicar)).resolves.toBeUndefined();
+    await expect(assertClean(null, 'attachment', { bytes: eicar })).resolves.toBeUndefined();
   });
 
   it('fails (never passes a file) when clamd cannot be reached or answers nonsense', async () => {
     const clamd = await fakeClamd(() => 'INSTREAM size limit exceeded. ERROR');
     close = clamd.close;
-    await expect(clamdScanner(clamd.host).scan(eicar)).rejects.toThrow(/clamd answered/);
-    await expect(clamdScanner('127.0.0.1:1').scan(eicar)).rejects.toThrow();
+    await expect(clamdScanner(clamd.host).scan({ bytes: eicar })).rejects.toThrow(/clamd answered/);
+    await expect(clamdScanner('127.0.0.1:1').scan({ bytes: eicar })).rejects.toThrow();
   });
 });

@@ -98,7 +98,7 @@ async function storeAndSwap<T>(
   key: string,
   swap: (key: string) => Promise<{ previous: string | null; result: T }>,
 ): Promise<T> {
-  await files.put(key, upload.buffer, upload.mime);
+  await files.putFile(key, upload.path, upload.mime);
   let swapped: { previous: string | null; result: T };
   try {
     swapped = await swap(key);

@@ -34,7 +34,7 @@ export function companyDataRoutes({ pool, files }: CompanyDataDeps): Router {
       const data = parseOrThrow(companyDataSchema, req.body);
       const logo = uploadedFile(req, 'logo');
       const logoKey = logo ? newFileKey('logos', logo.extension) : null;
-      if (logo && logoKey) await files.put(logoKey, logo.buffer, logo.mime);
+      if (logo && logoKey) await files.putFile(logoKey, logo.path, logo.mime);
       let replaced: string | null;
       try {
         replaced = await inTransaction(pool, async (db) => {

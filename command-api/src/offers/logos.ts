@@ -28,7 +28,7 @@ export async function storeOfferLogo(
   offer: { readonly offerId: string; readonly tenant: string },
 ): Promise<StoredLogo> {
   const key = newFileKey('logos', upload.extension);
-  await files.put(key, upload.buffer, upload.mime);
+  await files.putFile(key, upload.path, upload.mime);
   await pool.query('INSERT INTO offer_logo (file_key, offer_id, tenant) VALUES ($1, $2, $3)', [
     key,
     offer.offerId,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFileKey, type FileStore } from './port';
 
@@ -133,6 +136,29 @@ export function fileStoreContract(
       const stored = await harness.store.get(cv);
       expect(stored!.size).toBe(big.length);
       expect(stored!.bytes.equals(big)).toBe(true);
+    });
+
+    it('stores a local file streamed from disk, intact, and leaves the source where it was', async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'tablica-put-file-'));
+      try {
+        const source = path.join(folder, 'upload');
+        const big = randomBytes(3 * 1024 * 1024 + 17);
+        await writeFile(source, big);
+        const cv = key('attachments', 'pdf');
+        await harness.store.putFile(cv, source, 'application/pdf');
+        const stored = await harness.store.get(cv);
+        expect(stored).toMatchObject({ size: big.length, contentType: 'application/pdf' });
+        expect(stored!.bytes.equals(big)).toBe(true);
+        expect((await readFile(source)).length).toBe(big.length);
+        await expect(harness.store.putFile('../etc/passwd', source, 'application/pdf')).rejects.toThrow(
+          /Not a file key/,
+        );
+        await expect(
+          harness.store.putFile(key('cvs', 'pdf'), path.join(folder, 'missing'), 'application/pdf'),
+        ).rejects.toThrow();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     });
 
     it('takes concurrent puts of different keys, each kept apart', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertContentType, assertFileKey, type FileStore, type StoredFile } from './port';
 
@@ -31,6 +32,16 @@ export class DiskFileStore implements FileStore {
     // The sidecar is written last: a file is there once its sidecar is, so a reader never sees a
     // half-written put, and each rename swaps a whole file in.
     await writeAtomically(file, bytes);
+    await writeAtomically(`${file}.meta.json`, JSON.stringify(sidecar));
+  }
+
+  async putFile(key: string, sourcePath: string, contentType: string): Promise<void> {
+    assertContentType(contentType);
+    const file = this.#pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // The kernel copies (or clones) the file; the bytes never pass through the heap.
+    await copyAtomically(sourcePath, file);
+    const sidecar: Sidecar = { contentType, size: (await stat(file)).size };
     await writeAtomically(`${file}.meta.json`, JSON.stringify(sidecar));
   }
 
@@ -71,13 +82,20 @@ export class DiskFileStore implements FileStore {
   }
 }
 
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+/** Writes a sibling temporary file, then renames it over `file`: readers see the old or the new whole. */
+async function replaceAtomically(file: string, write: (temporary: string) => Promise<void>): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temporary, data, { flag: 'wx', flush: true });
+    await write(temporary);
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
 }
+
+const writeAtomically = (file: string, data: Buffer | string) =>
+  replaceAtomically(file, (temporary) => writeFile(temporary, data, { flag: 'wx', flush: true }));
+
+const copyAtomically = (source: string, file: string) =>
+  replaceAtomically(file, (temporary) => copyFile(source, temporary, fsConstants.COPYFILE_EXCL));

@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '@tablica/domain/errors';
 import { inspectUpload, nameMatchesContent, uploadKinds } from './inspect';
 import { sampleDocx, sampleJpeg, samplePdf, samplePng, sampleSvg, storedZip } from './sample-files';
 
-const upload = (buffer: Buffer, originalname: string) => ({ buffer, originalname, size: buffer.length });
+// inspectUpload reads spooled files, as acceptUploads leaves them: each sample is written to one first.
+const spool = mkdtempSync(path.join(tmpdir(), 'tablica-inspect-'));
+afterAll(() => rmSync(spool, { recursive: true, force: true }));
+const upload = (buffer: Buffer, originalname: string) => {
+  const file = path.join(spool, randomUUID());
+  writeFileSync(file, buffer);
+  return { path: file, originalname, size: buffer.length };
+};
 const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 async function refusal(promise: Promise<unknown>) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { open } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 import { ValidationError } from '@tablica/domain/errors';
 import { errorTexts } from '@tablica/domain/validation';
 import type { FileKeyPrefix } from './port';
@@ -66,12 +67,18 @@ function refuse(field: string, code: UploadErrorKey): never {
  * SVG is XML that may carry scripts: never stored, whatever it is named. file-type does not detect
  * it (it is text), so it is looked for here.
  */
-function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  return /^\s*</.test(head) && /<svg[\s>/]|<!DOCTYPE\s+svg/i.test(head);
+async function looksLikeSvg(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    return /^\s*</.test(head) && /<svg[\s>/]|<!DOCTYPE\s+svg/i.test(head);
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -81,16 +88,17 @@ function looksLikeSvg(bytes: Buffer): boolean {
  */
 export async function inspectUpload(
   field: string,
-  file: { buffer: Buffer; originalname: string; size: number } | undefined,
+  file: { path: string; originalname: string; size: number } | undefined,
   kind: UploadKindName,
 ): Promise<InspectedUpload> {
   if (!file) refuse(field, 'errors.required');
   const accepted: UploadKind = uploadKinds[kind];
-  if (file.buffer.length === 0 || file.size === 0) refuse(field, 'errors.corruptedFile');
-  if (Math.max(file.buffer.length, file.size) > accepted.maxBytes) refuse(field, 'errors.fileTooLarge');
-  if (looksLikeSvg(file.buffer)) refuse(field, 'errors.invalidFileType');
+  if (file.size === 0) refuse(field, 'errors.corruptedFile');
+  if (file.size > accepted.maxBytes) refuse(field, 'errors.fileTooLarge');
+  if (await looksLikeSvg(file.path)) refuse(field, 'errors.invalidFileType');
 
-  const detected = await fileTypeFromBuffer(file.buffer);
+  // file-type reads what it needs from the file (a few kB; a DOCX's zip directory), never all of it.
+  const detected = await fileTypeFromFile(file.path);
   const type = detected ? typeByMime[detected.mime] : undefined;
   if (type && accepted.types.includes(type)) {
     const { mime, extension } = real[type];

@@ -15,6 +15,11 @@ export interface FileStore {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under the key, replacing what was there; a reader never sees a half-written file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the local file at `sourcePath` under the key, streamed (never read into memory whole):
+   * how uploads, spooled to disk while they arrive, reach the store. The source is left in place.
+   */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** The file, or null when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a file that is not there does nothing. */

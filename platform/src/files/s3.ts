@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -57,6 +59,21 @@ export class S3FileStore implements FileStore {
         Body: bytes,
         ContentType: contentType,
         ContentLength: bytes.length,
+      }),
+    );
+  }
+
+  async putFile(key: string, sourcePath: string, contentType: string): Promise<void> {
+    assertFileKey(key);
+    assertContentType(contentType);
+    const { size } = await stat(sourcePath);
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: key,
+        Body: createReadStream(sourcePath),
+        ContentType: contentType,
+        ContentLength: size,
       }),
     );
   }

@@ -1,25 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { problemHandler } from '../http/problem';
 import { acceptUploads, uploadedFile } from './upload';
 import { sampleDocx, samplePdf, samplePng, sampleSvg } from './sample-files';
 
 const unexpected: unknown[] = [];
+const spool = mkdtempSync(path.join(tmpdir(), 'tablica-upload-test-'));
+afterAll(() => rmSync(spool, { recursive: true, force: true }));
+/** What is left in the spool once answers are over (the close event runs just after the answer). */
+const spooled = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return readdirSync(spool);
+};
 
 function app() {
   const app = express();
   app.use(express.json());
   app.post(
     '/companies/logo',
-    acceptUploads([
-      { name: 'logo', kind: 'logo' },
-      { name: 'cv', kind: 'cv' },
-    ]),
+    acceptUploads(
+      [
+        { name: 'logo', kind: 'logo' },
+        { name: 'cv', kind: 'cv' },
+      ],
+      { spool },
+    ),
     (req, res) => {
       const describe = (field: string) => {
         const file = uploadedFile(req, field);
-        return file && { ...file, buffer: file.buffer.toString('base64') };
+        return (
+          file && {
+            ...file,
+            spooled: path.dirname(file.path) === spool,
+            bytes: readFileSync(file.path).toString('base64'),
+          }
+        );
       };
       res.json({ body: { ...req.body }, logo: describe('logo') ?? null, cv: describe('cv') ?? null });
     },
@@ -48,7 +67,8 @@ describe('acceptUploads', () => {
       extension: 'png',
       originalname: 'Łogo firmy.png',
       size: samplePng.length,
-      buffer: samplePng.toString('base64'),
+      spooled: true,
+      bytes: samplePng.toString('base64'),
     });
     expect(res.body.cv).toMatchObject({ extension: 'docx', size: sampleDocx.length });
   });
@@ -76,6 +96,13 @@ describe('acceptUploads', () => {
       { path: 'logo', code: 'errors.fileTooLarge', message: 'The file is too large (max 5 MB)' },
     ]);
     expect(res.body.errors).toEqual({ logo: 'errors.fileTooLarge' });
+    expect(await spooled()).toEqual([]);
+  });
+
+  it('spools files to disk while they arrive and removes them once the answer is out', async () => {
+    await request(server).post('/companies/logo').attach('cv', samplePdf, 'cv.pdf').expect(200);
+    await request(server).post('/companies/logo').attach('logo', samplePdf, 'logo.png').expect(400);
+    expect(await spooled()).toEqual([]);
   });
 
   it('answers a file far over every limit (stopped while reading) the same way', async () => {

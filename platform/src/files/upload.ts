@@ -1,3 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { ValidationError, type FieldIssue } from '@tablica/domain/errors';
@@ -9,13 +16,61 @@ export interface UploadField {
   readonly kind: UploadKindName;
 }
 
-/** A file that passed `inspectUpload`: its bytes, the name it was sent under, and its real type. */
+/**
+ * A file that passed `inspectUpload`: where it was spooled to, the name it was sent under, its size
+ * and its real type. The spooled file lives until the response is over: store it with
+ * `FileStore.putFile(key, upload.path, upload.mime)` before answering.
+ */
 export interface AcceptedUpload extends InspectedUpload {
   readonly field: string;
   readonly kind: UploadKindName;
-  readonly buffer: Buffer;
+  readonly path: string;
   readonly originalname: string;
   readonly size: number;
+}
+
+/**
+ * Where uploads are spooled while they arrive: a private folder of the system's temporary directory,
+ * outside every served folder, names made by the server. A file is written as it streams in and cut
+ * off one byte past its kind's limit, so neither memory nor the disk fills with an oversized upload.
+ */
+export const defaultUploadSpool = path.join(tmpdir(), 'tablica-uploads');
+
+/** What the spool adds to multer's file: where it lies, its size and its SHA-256 (for idempotency). */
+export interface SpooledFile {
+  readonly fieldname: string;
+  readonly path: string;
+  readonly size: number;
+  readonly sha256: string;
+}
+
+/**
+ * A multer storage engine writing each file to `<spool>/<uuid>` as it streams in, hashing it on the
+ * way. busboy ends a file's stream at the size limit, so no more than limit + 1 bytes reach the disk.
+ */
+function spoolStorage(spool: string): multer.StorageEngine {
+  return {
+    _handleFile(_req, file, callback) {
+      const target = path.join(spool, randomUUID());
+      const hash = createHash('sha256');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      pipeline(file.stream, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 })).then(
+        () =>
+          callback(null, { path: target, size, sha256: hash.digest('hex') } as Partial<Express.Multer.File>),
+        (error: unknown) => void rm(target, { force: true }).finally(() => callback(error)),
+      );
+    },
+    _removeFile(_req, file, callback) {
+      rm(file.path, { force: true }).then(() => callback(null), callback);
+    },
+  };
 }
 
 const maxTextFields = 20;
@@ -62,15 +117,19 @@ function issueOf(error: unknown, fields: readonly UploadField[]): FieldIssue {
 }
 
 /**
- * Reads a multipart form into memory, one file at most per listed field, and checks each file by its
- * bytes (`inspectUpload`). Every refusal is a ValidationError (400 problem+json) naming the field.
+ * Reads a multipart form, one file at most per listed field, spooling each file to disk as it
+ * arrives (never held in memory whole), and checks each file by its bytes (`inspectUpload`). Every refusal is a ValidationError (400 problem+json) naming the field.
  * Routes read the checked files with `uploadedFile(req, name)` and the text fields from `req.body`.
  * Requests that are not multipart pass through untouched.
  */
-export function acceptUploads(fields: readonly UploadField[]): RequestHandler {
+export function acceptUploads(
+  fields: readonly UploadField[],
+  { spool = defaultUploadSpool }: { readonly spool?: string } = {},
+): RequestHandler {
   const largest = Math.max(0, ...fields.map((field) => uploadKinds[field.kind].maxBytes));
+  mkdirSync(spool, { recursive: true, mode: 0o700 });
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: spoolStorage(spool),
     // UTF-8 file names (życiorys.pdf) rather than multer's latin1 default.
     defParamCharset: 'utf8',
     limits: {
@@ -87,6 +146,8 @@ export function acceptUploads(fields: readonly UploadField[]): RequestHandler {
   }).fields(fields.map((field) => ({ name: field.name, maxCount: 1 })));
 
   return (req, res, next) => {
+    // Whatever happens next (refused, stored, failed, the client gone), the spooled files go with the response.
+    res.once('close', () => void removeSpooled(req));
     parse(req, res, (error?: unknown) => {
       if (error) return next(new ValidationError([issueOf(error, fields)], 'The upload was refused.'));
       checkFiles(req, fields).then(next, next);
@@ -107,9 +168,9 @@ async function checkFiles(req: Request, fields: readonly UploadField[]): Promise
       uploads.set(field.name, {
         field: field.name,
         kind: field.kind,
-        buffer: file.buffer,
+        path: file.path,
         originalname: file.originalname,
-        size: file.buffer.length,
+        size: file.size,
         ...inspected,
       });
     } catch (refusal) {
@@ -119,4 +180,9 @@ async function checkFiles(req: Request, fields: readonly UploadField[]): Promise
   }
   if (issues.length) throw new ValidationError(issues, 'The upload was refused.');
   accepted.set(req, uploads);
+}
+
+async function removeSpooled(req: Request): Promise<void> {
+  const files = Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat();
+  await Promise.all(files.map((file) => (file.path ? rm(file.path, { force: true }) : undefined)));
 }

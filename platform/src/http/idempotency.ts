@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import type { SpooledFile } from '../files/upload';
 import type { Pool } from '../postgres/pool';
 import { sendProblem } from './problem';
 
@@ -197,9 +198,10 @@ const isJson = (contentType: string | undefined) => /[/+]json\b/i.test(contentTy
 
 /** What makes two requests the same: method, URL, body (keys in any order) and uploaded files. */
 export function requestHash(req: Request): string {
-  const files = Object.values((req.files ?? {}) as Record<string, { fieldname: string; buffer: Buffer }[]>)
+  // Spooled uploads were hashed while they arrived (`acceptUploads`).
+  const files = Object.values((req.files ?? {}) as unknown as Record<string, SpooledFile[]>)
     .flat()
-    .map((file) => [file.fieldname, sha256(file.buffer)]);
+    .map((file) => [file.fieldname, file.sha256]);
   return sha256(JSON.stringify([req.method, req.originalUrl, canonical(req.body), files]));
 }
 
