@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { foldOfferAt } from '@tablica/command-api/admin/offer-state';
+import { foldOfferAt } from '@tablica/query-api/admin/offer-state';
 import type { OfferCommand } from '@tablica/domain/offers/decide';
 import { offerStreamId } from '@tablica/domain/offers/offer';
 import { form } from '@tablica/domain/offers/test-fixtures';

@@ -12,7 +12,6 @@ import { accountPaths, accountRoutes } from './accounts/routes';
 import { applicationPaths } from './applications/paths';
 import { applicationRoutes } from './applications/routes';
 import { clamdScanner } from './applications/virus-scan';
-import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state';
 import { adminOfferPaths, adminOfferRoutes } from './admin/routes';
 import { candidatePaths, candidateRoutes } from './candidates/routes';
 import { codePaths, codeRoutes } from './codes/routes';
@@ -73,7 +72,6 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     offerRoutes(deps),
     adminOfferRoutes(deps),
     ...(deps.paymentProvider ? [paymentRoutes({ ...deps, provider: deps.paymentProvider })] : []),
-    adminOfferStateRoutes(deps),
   ];
 }
 
@@ -84,7 +82,6 @@ export const commandApiPaths: readonly OpenApiPaths[] = [
   companyPaths,
   offerCommandPaths,
   adminOfferPaths,
-  adminOfferStatePaths,
   planPaths,
   codePaths,
   paymentPaths,

@@ -40,6 +40,7 @@ runProcess('query-api', async (config, logger) => {
     sessionRouter((await openAccounts({ config, pool, logger })).loadAccount),
     ...queryApi({
       db: pool,
+      store,
       search: search.index,
       now: container.get<() => Date>(TOKENS.Clock),
       adminToken: config.ADMIN_TOKEN,

@@ -1,8 +1,12 @@
 import type { Router } from 'express';
+import type { EventStore } from '@tablica/platform/event-store/port';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { applicationQueryPaths, applicationQueryRoutes } from './applications/routes';
+import { adminOfferExportPaths, adminOfferExportRoutes } from './admin/offer-export';
+import { adminOfferSearchPaths, adminOfferSearchRoutes } from './admin/offer-search';
+import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state';
 import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
@@ -13,6 +17,8 @@ import { popularOffersPaths, popularOffersRoutes } from './popular-offers/routes
 
 export interface QueryApiDeps {
   readonly db: Pool;
+  /** Read only: the admin audit folds and exports offer streams. */
+  readonly store: EventStore;
   /** The search index the projections keep (spec §5 filters, counts, suggestions, the map). */
   readonly search: SearchIndex;
   readonly now: () => Date;
@@ -27,7 +33,10 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     employerOfferStatisticsRoutes(deps),
     offerQueryRoutes(deps),
     applicationQueryRoutes(deps),
+    adminOfferSearchRoutes(deps),
     adminOfferHistoryRoutes(deps),
+    adminOfferStateRoutes(deps),
+    adminOfferExportRoutes(deps),
     offerSearchRoutes(deps),
     offerDetailsRoutes(deps),
     popularOffersRoutes(deps),
@@ -39,7 +48,10 @@ export const queryApiPaths: readonly OpenApiPaths[] = [
   offerQueryPaths,
   applicationQueryPaths,
   employerOfferStatisticsPaths,
+  adminOfferSearchPaths,
   adminOfferHistoryPaths,
+  adminOfferStatePaths,
+  adminOfferExportPaths,
   offerSearchPaths,
   offerDetailsPaths,
   popularOffersPaths,

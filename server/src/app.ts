@@ -73,7 +73,13 @@ export function createApp(deps: AppDeps): Express {
     sessionRouter(deps.accounts.loadAccount),
     admin,
     ...commandApi({ ...deps, paymentProvider: deps.payments?.provider }),
-    ...queryApi({ db: deps.pool, search: deps.search, now: deps.now, adminToken: deps.adminToken }),
+    ...queryApi({
+      db: deps.pool,
+      store: deps.store,
+      search: deps.search,
+      now: deps.now,
+      adminToken: deps.adminToken,
+    }),
   ]);
   if (deps.mailbox) app.use(deps.mailbox);
   if (deps.web) {

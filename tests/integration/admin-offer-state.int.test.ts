@@ -71,6 +71,38 @@ async function send(offerId: string, command: OfferCommand, actor: Actor, when: 
   await tablica.awaitReadModels(result.checkpoint, 10_000);
 }
 
+/**
+ * An offer of Acme created with the first salary, submitted and published an hour apart each, then
+ * edited to each further salary: `[from, to, hours after start]`.
+ */
+async function publishedOffer(
+  offerId: string,
+  slug: string,
+  content: Partial<OfferFormInput>,
+  salaries: readonly (readonly [from: number, to: number, hours: number])[],
+) {
+  const actor: Actor = { kind: 'employer', id: acme.userId };
+  const by = { kind: 'employer', companyId: acme.companyId } as const;
+  const withSalary = ([from, to]: readonly [number, number, number]) =>
+    itForm({ ...content, employmentTypes: [...salary(from, to)] });
+  // The slug as the offer endpoints register it before the stream starts.
+  await recordOfferSlug(tablica.pool, { tenant: 'it', offerId, slug });
+  const [first, ...edits] = salaries;
+  const plan = chooseOfferPlan('it');
+  const draft = withSalary(first!) as OfferDraftInput;
+  const created = first![2];
+  await send(
+    offerId,
+    { type: 'CreateOfferDraft', data: { offerId, slug, companyId: acme.companyId, plan, draft } },
+    actor,
+    at(created),
+  );
+  await send(offerId, { type: 'SubmitOfferDraft', data: { by } }, actor, at(created + 1)); // v2
+  await send(offerId, { type: 'PublishOffer', data: { by, payment: prepaid } }, actor, at(created + 2)); // v3..
+  for (const edit of edits)
+    await send(offerId, { type: 'EditOffer', data: { by, offer: withSalary(edit) } }, actor, at(edit[2]));
+}
+
 interface StateAnswer {
   offerId: string;
   version: number;
@@ -91,38 +123,11 @@ describe('state as of (GET /api/admin/offers/{id}/state)', () => {
   beforeAll(async () => {
     const actor: Actor = { kind: 'employer', id: acme.userId };
     const by = { kind: 'employer', companyId: acme.companyId } as const;
-    // The slug as the offer endpoints register it before the stream starts.
-    await recordOfferSlug(tablica.pool, { tenant: 'it', offerId, slug });
-    const draft = itForm({ title: 'Node Developer', employmentTypes: [...salary(15000, 20000)] });
-    await send(
-      offerId,
-      {
-        type: 'CreateOfferDraft',
-        data: {
-          offerId,
-          slug,
-          companyId: acme.companyId,
-          plan: chooseOfferPlan('it'),
-          draft: draft as OfferDraftInput,
-        },
-      },
-      actor,
-      at(0),
-    );
-    await send(offerId, { type: 'SubmitOfferDraft', data: { by } }, actor, at(1)); // v2
-    await send(offerId, { type: 'PublishOffer', data: { by, payment: prepaid } }, actor, at(2)); // v3..
-    const edit = (from: number, to: number, hours: number) =>
-      send(
-        offerId,
-        {
-          type: 'EditOffer',
-          data: { by, offer: itForm({ title: 'Node Developer', employmentTypes: [...salary(from, to)] }) },
-        },
-        actor,
-        at(hours),
-      );
-    await edit(18000, 24000, 24);
-    await edit(21000, 27000, 48);
+    await publishedOffer(offerId, slug, { title: 'Node Developer' }, [
+      [15000, 20000, 0],
+      [18000, 24000, 24],
+      [21000, 27000, 48],
+    ]);
     await send(offerId, { type: 'RefreshOffer', data: { by, payment: prepaid } }, actor, at(72));
     await send(offerId, { type: 'ExtendOffer', data: { by, payment: prepaid } }, actor, at(96));
   }, 60_000);
@@ -193,6 +198,145 @@ describe('state as of (GET /api/admin/offers/{id}/state)', () => {
       .set('Host', 'it.localhost')
       .expect(404);
     await workAdmin.agent.get(`/api/admin/offers/${offerId}/state`).expect(404);
+  });
+});
+
+describe('the offer audit: search, timeline filters and export (GET /api/admin/offers…)', () => {
+  const offerId = randomUUID();
+  const slug = `audited-${offerId.slice(0, 8)}`;
+  const title = `Audited Rust Engineer ${offerId.slice(0, 6)}`;
+  const companyName = 'Audit, "Quoted" & Co';
+
+  beforeAll(async () => {
+    await publishedOffer(offerId, slug, { title, companyName }, [
+      [1, 2, 0],
+      [3, 4, 10],
+      [5, 6, 20],
+    ]);
+    const history = await tablica.store.readStream(offerStreamId(offerId));
+    expect(await tablica.awaitReadModels(history.at(-1)!.checkpoint, 30_000)).toBe(true);
+  }, 60_000);
+
+  interface Found {
+    offerId: string;
+    tenant: string;
+    slug: string;
+    title: string | null;
+    companyName: string | null;
+    version: number;
+  }
+  const search = async (q: string, who: Account = itAdmin) =>
+    (await who.agent.get(`/api/admin/offers?q=${encodeURIComponent(q)}`).expect(200)).body.offers as Found[];
+
+  it('finds the offer by id, slug, a piece of its title or its company name, with its brand', async () => {
+    const history = await tablica.store.readStream(offerStreamId(offerId));
+    const shown = (await search(offerId)).find((offer) => offer.offerId === offerId);
+    expect(shown).toEqual({
+      offerId,
+      tenant: 'it',
+      slug,
+      status: 'published',
+      version: history.length,
+      title,
+      // The name as the offer's last text has it (the write side may put the company's own there).
+      companyName: expect.any(String),
+    });
+    const company = shown!.companyName!;
+    for (const q of [offerId.toUpperCase(), slug, title.slice(8, 20).toLowerCase(), company.slice(1, -1)])
+      expect(
+        (await search(q)).map((offer) => offer.offerId),
+        q,
+      ).toContain(offerId);
+    // LIKE's wildcards are plain characters here; another brand's admin finds nothing of this brand.
+    expect(await search('%_%')).toEqual([]);
+    expect(await search(slug, workAdmin)).toEqual([]);
+    const everything = await search('');
+    expect(everything.length).toBeGreaterThan(1);
+    const bad = await itAdmin.agent.get('/api/admin/offers?limit=0').expect(400);
+    expect(bad.type).toBe('application/problem+json');
+  });
+
+  it('filters the timeline by type, actor and time, and pages it', async () => {
+    const timeline = (query: string) =>
+      itAdmin.agent.get(`/api/admin/offers/${slug}/history${query}`).expect(200);
+    const all = (await timeline('')).body;
+    expect(all.events.length).toBeGreaterThanOrEqual(5);
+    const edits = (await timeline('?type=OfferEdited')).body.events as {
+      version: number;
+      type: string;
+      actor: { kind: string; id: string; name?: string };
+      correlationId: string;
+      changes: { field: string; from: unknown; to: unknown }[];
+    }[];
+    expect(edits.map((event) => event.type)).toEqual(['OfferEdited', 'OfferEdited']);
+    expect(edits[1]!.changes).toContainEqual(
+      expect.objectContaining({ field: 'employmentTypes.0.from', from: 3, to: 5 }),
+    );
+    expect(edits[0]!.actor).toMatchObject({ kind: 'employer', id: acme.userId, name: expect.any(String) });
+    expect(edits[0]!.correlationId).toEqual(expect.any(String));
+    expect((await timeline('?type=OfferEdited,OfferPublished')).body.events).toHaveLength(3);
+    expect((await timeline(`?actor=${acme.userId}`)).body.events).toHaveLength(all.events.length);
+    expect((await timeline('?actor=admin')).body.events).toEqual([]);
+    const window = (await timeline(`?from=${at(5).toISOString()}&to=${at(15).toISOString()}`)).body.events;
+    expect(window.map((event: { version: number }) => event.version)).toEqual([edits[0]!.version]);
+    const first = (await timeline('?limit=2')).body.events as { version: number }[];
+    expect(first.map((event) => event.version)).toEqual([1, 2]);
+    const next = (await timeline('?limit=2&after=2')).body.events as { version: number }[];
+    expect(next.map((event) => event.version)).toEqual([3, 4]);
+    for (const bad of ['?from=yesterday', '?limit=0', '?after=-1'])
+      expect((await itAdmin.agent.get(`/api/admin/offers/${slug}/history${bad}`).expect(400)).body.code).toBe(
+        'validation_failed',
+      );
+  });
+
+  it('exports the whole stream as JSON and CSV, without the secret link', async () => {
+    const stream = await tablica.store.readStream(offerStreamId(offerId));
+    const json = await itAdmin.agent.get(`/api/admin/offers/${slug}/export`).expect(200);
+    expect(json.headers['content-disposition']).toContain(`offer-${offerId}.json`);
+    const exported = JSON.parse(json.text) as { offerId: string; events: { type: string; data: object }[] };
+    expect(exported.offerId).toBe(offerId);
+    expect(exported.events.map((event) => event.type)).toEqual(stream.map((event) => event.type));
+    expect(json.text).not.toContain('accessTokenHash');
+
+    const csv = await itAdmin.agent.get(`/api/admin/offers/${offerId}/export?format=csv`).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain(`offer-${offerId}.csv`);
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'version,position,id,type,occurredAt,recordedAt,actorKind,actorId,correlationId,causationId,data',
+    );
+    expect(lines).toHaveLength(stream.length + 1);
+    expect(lines[1]).toMatch(/^1,\d+,[^,]+,OfferDraftCreated,/);
+    // The company name's comma and quotes stay inside one quoted field.
+    expect(csv.text).toContain('""companyName"":""Audit, \\""Quoted\\"" & Co""');
+    await itAdmin.agent.get(`/api/admin/offers/${offerId}/export?format=xml`).expect(400);
+    await itAdmin.agent.get(`/api/admin/offers/${randomUUID()}/export`).expect(404);
+  });
+
+  it('every admin path is not found to an employer and a caller signed out; this offer to another brand’s admin', async () => {
+    const offerPaths: [method: 'get' | 'post', path: string][] = [
+      ['get', `/api/admin/offers/${offerId}/history`],
+      ['get', `/api/admin/offers/${offerId}/state?at=1`],
+      ['get', `/api/admin/offers/${offerId}/export?format=csv`],
+    ];
+    const paths: [method: 'get' | 'post', path: string][] = [
+      ...offerPaths,
+      ['get', '/api/admin/offers?q=audited'],
+      ['get', '/api/admin/projections'],
+      ['get', '/api/admin/projections/offer-history'],
+      ['post', '/api/admin/projections/no-such-projection/rebuild'],
+    ];
+    for (const [method, path] of paths) {
+      const own = await itAdmin.agent[method](path);
+      expect([path, own.status]).toEqual([path, path.includes('no-such') ? 404 : 200]);
+      const outsiders = offerPaths.some(([, offerPath]) => offerPath === path) ? [acme, workAdmin] : [acme];
+      for (const who of outsiders) {
+        const answer = await who.agent[method](path);
+        expect([path, answer.status]).toEqual([path, 404]);
+      }
+      const anonymous = await request(tablica.url)[method](path).set('Host', 'it.localhost');
+      expect([path, anonymous.status]).toEqual([path, 404]);
+    }
   });
 });
 

@@ -114,6 +114,15 @@ function as(actor: Actor, method: 'get' | 'post' | 'put' | 'patch' | 'delete', p
 }
 
 /** Anonymous 401; signed in without the right (candidate, other brand) 403. */
+/** Admin paths: not found to everyone but a platform admin of the brand. */
+const adminsOfTheBrandOnly = {
+  anonymous: 404,
+  candidate: 404,
+  otherBrandAdmin: 404,
+  ownerB: 404,
+  recruiterA: 404,
+  ownerA: 404,
+};
 const outsiders = { anonymous: 401, candidate: 403, otherBrandAdmin: 403 } as const;
 
 interface Row {
@@ -296,27 +305,23 @@ const rows: Row[] = [
   },
   {
     name: 'GET /api/admin/offers/{id of A}/history',
-    expected: {
-      anonymous: 404,
-      candidate: 404,
-      otherBrandAdmin: 404,
-      ownerB: 404,
-      recruiterA: 404,
-      ownerA: 404,
-    },
+    expected: adminsOfTheBrandOnly,
     send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/history`),
   },
   {
     name: 'GET /api/admin/offers/{id of A}/state',
-    expected: {
-      anonymous: 404,
-      candidate: 404,
-      otherBrandAdmin: 404,
-      ownerB: 404,
-      recruiterA: 404,
-      ownerA: 404,
-    },
+    expected: adminsOfTheBrandOnly,
     send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/state`),
+  },
+  {
+    name: 'GET /api/admin/offers/{id of A}/export',
+    expected: adminsOfTheBrandOnly,
+    send: (actor) => as(actor, 'get', `/api/admin/offers/${ids.offerA}/export?format=csv`),
+  },
+  {
+    name: 'GET /api/admin/offers?q={id of A}',
+    expected: adminsOfTheBrandOnly,
+    send: (actor) => as(actor, 'get', `/api/admin/offers?q=${ids.offerA}`),
   },
   {
     name: 'GET /v2/candidate-panel/profile',

@@ -22,11 +22,8 @@ export interface OfferHistoryEvent {
   readonly changes: readonly FieldChange[];
 }
 
-export interface OfferHistory {
-  readonly offerId: string;
-  readonly slug: string;
-  /** The offer's state after its last event (`deleted` offers keep their history). */
-  readonly status: string;
+export interface OfferHistory extends AuditedOffer {
+  /** The events shown (all of them unless filtered), oldest first. */
   readonly events: readonly OfferHistoryEvent[];
 }
 
@@ -34,24 +31,92 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** An offer as the audit knows it: its id, slug, brand and state after its last event. */
+export interface AuditedOffer {
+  readonly offerId: string;
+  readonly tenant: string;
+  readonly slug: string;
+  readonly status: string;
+  /** The offer stream's version (its event count, as far as the read model has applied it). */
+  readonly version: number;
+  readonly title: string | null;
+  readonly companyName: string | null;
+}
+
+const auditedOfferColumns = `offer_id AS "offerId", tenant, slug, status, stream_version AS version,
+  state->'text'->>'title' AS title, state->'text'->>'companyName' AS "companyName"`;
+
 /**
- * The whole history of one offer of `tenant`, found by id or slug, oldest event first; null when the
- * tenant has no such offer (another brand's offer is not found either).
+ * The admin lookup of one offer of `tenant` by id or slug (the one every admin offer path uses);
+ * null when the brand has no such offer (another brand's offer is not found either). Deleted offers
+ * keep their history and are found too.
  */
-export async function getOfferHistory(
+export async function findAuditedOffer(
   db: Queryable,
   query: { readonly tenant: string; readonly offer: string },
-): Promise<OfferHistory | null> {
+): Promise<AuditedOffer | null> {
   const byId = uuidPattern.test(query.offer);
   return offerHistory.read(db, async (rm) => {
-    const offer = await db.query<{ offer_id: string; slug: string; status: string }>(
-      `SELECT offer_id, slug, status FROM ${rm}.offer_history_offers
+    const offer = await db.query<AuditedOffer>(
+      `SELECT ${auditedOfferColumns} FROM ${rm}.offer_history_offers
         WHERE tenant = $1 AND ${byId ? 'offer_id = $2::uuid' : 'slug = $2'}
         ORDER BY stream_version DESC LIMIT 1`,
       [query.tenant, query.offer],
     );
-    const found = offer.rows[0];
-    if (!found) return null;
+    return offer.rows[0] ?? null;
+  });
+}
+
+/** Escapes LIKE's wildcards: a search for `50%` looks for those characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Offers of `tenant` whose id is `text`, or whose slug, title or company name contains it (any case),
+ * the most recently changed first; all of them when `text` is empty.
+ */
+export async function searchAuditedOffers(
+  db: Queryable,
+  query: { readonly tenant: string; readonly text: string; readonly limit: number },
+): Promise<AuditedOffer[]> {
+  const text = query.text.trim();
+  return offerHistory.read(db, async (rm) => {
+    const found = await db.query<AuditedOffer>(
+      `SELECT ${auditedOfferColumns} FROM ${rm}.offer_history_offers o
+        WHERE tenant = $1
+          AND ($2 = '' OR offer_id::text = lower($2) OR slug ILIKE $3
+               OR state->'text'->>'title' ILIKE $3 OR state->'text'->>'companyName' ILIKE $3)
+        ORDER BY (SELECT max(global_position) FROM ${rm}.offer_history_events e
+                   WHERE e.offer_id = o.offer_id) DESC NULLS LAST, offer_id
+        LIMIT $4`,
+      [query.tenant, text, likePattern(text), query.limit],
+    );
+    return found.rows;
+  });
+}
+
+/** Which events of a history to show: by type, by actor (its kind or id) and by time (occurredAt). */
+export interface HistoryFilter {
+  readonly types?: readonly string[] | undefined;
+  readonly actor?: string | undefined;
+  readonly from?: Date | undefined;
+  readonly to?: Date | undefined;
+  /** Events after this stream version only (the next page of a timeline). */
+  readonly afterVersion?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+/**
+ * The history of one offer of `tenant`, found by id or slug, oldest event first, filtered; null when
+ * the tenant has no such offer (another brand's offer is not found either).
+ */
+export async function getOfferHistory(
+  db: Queryable,
+  query: { readonly tenant: string; readonly offer: string; readonly filter?: HistoryFilter },
+): Promise<OfferHistory | null> {
+  const found = await findAuditedOffer(db, query);
+  if (!found) return null;
+  const filter = query.filter ?? {};
+  return offerHistory.read(db, async (rm) => {
     const events = await db.query<OfferHistoryEvent>(
       `SELECT global_position::text AS position, stream_version AS version, event_id AS id, type,
               ${isoOf('occurred_at')} AS "occurredAt", ${isoOf('recorded_at')} AS "recordedAt",
@@ -59,9 +124,23 @@ export async function getOfferHistory(
               correlation_id AS "correlationId", causation_id AS "causationId", summary, changes
          FROM ${rm}.offer_history_events
         WHERE offer_id = $1
-        ORDER BY stream_version`,
-      [found.offer_id],
+          AND ($2::text[] IS NULL OR type = ANY($2))
+          AND ($3::text IS NULL OR actor_kind = $3 OR actor_id = $3)
+          AND ($4::timestamptz IS NULL OR occurred_at >= $4)
+          AND ($5::timestamptz IS NULL OR occurred_at <= $5)
+          AND stream_version > $6
+        ORDER BY stream_version
+        LIMIT $7`,
+      [
+        found.offerId,
+        filter.types && filter.types.length > 0 ? filter.types : null,
+        filter.actor ?? null,
+        filter.from ?? null,
+        filter.to ?? null,
+        filter.afterVersion ?? 0,
+        filter.limit ?? null,
+      ],
     );
-    return { offerId: found.offer_id, slug: found.slug, status: found.status, events: events.rows };
+    return { ...found, events: events.rows };
   });
 }

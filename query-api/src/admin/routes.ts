@@ -1,8 +1,11 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import { NotFoundError } from '@tablica/domain/errors';
 import { requireAdminToken } from '@tablica/platform/http/admin-token';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import { parseQuery } from '@tablica/platform/http/query-params';
+import { offerIdParameter } from './offer-state';
 import { getOfferHistory, type OfferHistory } from '@tablica/projections/offer-history/queries';
 
 export interface AdminOfferHistoryDeps {
@@ -40,6 +43,24 @@ async function withActorNames(db: Pool, history: OfferHistory) {
   };
 }
 
+const instant = z.iso
+  .datetime({ offset: true, message: 'errors.invalidValue' })
+  .transform((at) => new Date(at));
+
+/** The timeline's filters and page: `?type=OfferEdited,OfferExtended&actor=employer&from=…&to=…&after=…&limit=…` */
+const historyQuerySchema = z.object({
+  type: z
+    .string()
+    .max(500)
+    .transform((types) => types.split(',').filter((each) => each !== ''))
+    .optional(),
+  actor: z.string().min(1).max(200).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
 /**
  * The audit view of an offer (spec §6 admin): every event with who, when and the correlation, and
  * the field-level changes it made. A platform admin of the request's brand, or the ADMIN_TOKEN
@@ -51,7 +72,12 @@ export function adminOfferHistoryRoutes(deps: AdminOfferHistoryDeps): Router {
   const guard = requireAdminToken(deps.adminToken);
 
   router.get('/admin/offers/:id/history', guard, async (req, res) => {
-    const history = await getOfferHistory(deps.db, { tenant: req.tenant, offer: String(req.params.id) });
+    const { type, actor, from, to, after, limit } = parseQuery(historyQuerySchema, req.query);
+    const history = await getOfferHistory(deps.db, {
+      tenant: req.tenant,
+      offer: String(req.params.id),
+      filter: { types: type, actor, from, to, afterVersion: after, limit },
+    });
     if (!history) throw new NotFoundError('offer.not_found', 'There is no such offer on this brand.');
     res.set('Cache-Control', 'no-store').json(await withActorNames(deps.db, history));
   });
@@ -65,20 +91,27 @@ const change = {
   required: ['field', 'from', 'to'],
 };
 
+const historyFilterParameters = [
+  ['type', 'Event types, comma-separated (e.g. OfferEdited,OfferExtended)'],
+  ['actor', "An actor's kind (employer, admin, system, …) or id"],
+  ['from', 'Events that occurred at or after this ISO-8601 instant'],
+  ['to', 'Events that occurred at or before this ISO-8601 instant'],
+  ['after', 'Events after this stream version only (the next page)'],
+  ['limit', 'At most this many events (1–1000)'],
+].map(([name, description]) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema: { type: 'string' },
+}));
+
 export const adminOfferHistoryPaths: OpenApiPaths = {
   '/admin/offers/{id}/history': {
     get: {
       summary:
         "An offer's audit trail: every event, who and when, its correlation and the field-level changes (platform admin or ADMIN_TOKEN)",
-      parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: "The offer's id (or its slug)",
-          schema: { type: 'string' },
-        },
-      ],
+      parameters: [offerIdParameter, ...historyFilterParameters],
       responses: {
         200: jsonResponse('The history, oldest event first', {
           type: 'object',
@@ -119,6 +152,7 @@ export const adminOfferHistoryPaths: OpenApiPaths = {
           },
         }),
         401: problemResponse('ADMIN_TOKEN is set and the request carries neither it nor an admin session'),
+        400: problemResponse('A filter is not valid (`errors.<parameter>`)'),
         404: problemResponse(
           "No such offer on this brand (also: admin operations not enabled, or another brand's admin)",
         ),

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { NotFoundError, ValidationError } from '@tablica/domain/errors';
 import {
   evolve,
@@ -9,12 +9,16 @@ import {
 } from '@tablica/domain/offers/offer';
 import { fieldIssue } from '@tablica/domain/offers/validation/issues';
 import type { EventStore, RecordedEvent } from '@tablica/platform/event-store/port';
+import { requireAdminToken } from '@tablica/platform/http/admin-token';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Queryable } from '@tablica/platform/postgres/pool';
+import { findAuditedOffer } from '@tablica/projections/offer-history/queries';
 
 export interface AdminOfferStateDeps {
   readonly store: EventStore;
-  readonly pool: Queryable;
+  readonly db: Queryable;
+  /** ADMIN_TOKEN: scripts may read with it; unset, only signed-in platform admins may. */
+  readonly adminToken?: string | undefined;
 }
 
 /** `?at=`: a stream version (1 = the first event), an ISO instant, or absent for the stream's end. */
@@ -89,39 +93,24 @@ export function foldOfferAt(history: readonly RecordedEvent[], moment: StateMome
   };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The stream of the offer of this brand with this id or slug (its slug as registered by the write
- * side), or null. The brand is the one the stream's first event was written for.
- */
+/** The stream of the offer of this brand with this id or slug (the admin lookup), or null. */
 async function offerStream(deps: AdminOfferStateDeps, tenant: string, idOrSlug: string) {
-  let offerId: string | null = uuidPattern.test(idOrSlug) ? idOrSlug.toLowerCase() : null;
-  if (!offerId) {
-    const { rows } = await deps.pool.query<{ offer_id: string }>(
-      'SELECT offer_id FROM offer_slug WHERE slug = $1 AND tenant = $2',
-      [idOrSlug, tenant],
-    );
-    offerId = rows[0]?.offer_id ?? null;
-  }
-  if (!offerId) return null;
-  const history = await deps.store.readStream(offerStreamId(offerId));
-  return history[0]?.metadata.tenant === tenant ? { offerId, history } : null;
+  const offer = await findAuditedOffer(deps.db, { tenant, offer: idOrSlug });
+  if (!offer) return null;
+  const history = await deps.store.readStream(offerStreamId(offer.offerId));
+  // The brand is the one the stream's first event was written for.
+  return history[0]?.metadata.tenant === tenant ? { offerId: offer.offerId, history } : null;
 }
 
-const noSuchOffer = () => new NotFoundError('offer.not_found', 'There is no such offer on this brand.');
-
-/** Platform admins only; to anyone else the path does not exist. */
-function requireAdmin(req: Request): void {
-  if (!req.account?.platformAdmin) throw new NotFoundError('not_found', 'Not found.');
-}
+export const noSuchOffer = () =>
+  new NotFoundError('offer.not_found', 'There is no such offer on this brand.');
 
 /** The offer's state at a past moment, for the admin audit view (spec §6 admin). */
 export function adminOfferStateRoutes(deps: AdminOfferStateDeps): Router {
   const router = Router();
 
-  router.get('/admin/offers/:id/state', async (req, res) => {
-    requireAdmin(req);
+  // The one-process server guards all of /admin in front already; the query API on its own relies on this.
+  router.get('/admin/offers/:id/state', requireAdminToken(deps.adminToken), async (req, res) => {
     const moment = parseStateMoment(req.query.at);
     const offer = await offerStream(deps, req.tenant, String(req.params.id));
     if (!offer) throw noSuchOffer();
@@ -135,19 +124,22 @@ export function adminOfferStateRoutes(deps: AdminOfferStateDeps): Router {
   return router;
 }
 
+/** `{id}` of the admin offer paths. */
+export const offerIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: "The offer's id (or its slug)",
+  schema: { type: 'string' },
+};
+
 export const adminOfferStatePaths: OpenApiPaths = {
   '/admin/offers/{id}/state': {
     get: {
       summary:
         "An offer as it was at a past moment: its stream folded with the write side's evolve up to a version or an instant (platform admin)",
       parameters: [
-        {
-          name: 'id',
-          in: 'path',
-          required: true,
-          description: "The offer's id (or its slug)",
-          schema: { type: 'string' },
-        },
+        offerIdParameter,
         {
           name: 'at',
           in: 'query',
