@@ -6,7 +6,7 @@ import type { Geocoder } from '@tablica/platform/geocoding/port';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { OpenApiPaths } from '@tablica/platform/http/openapi';
-import type { PaymentProvider } from '@tablica/platform/payments/port';
+import type { Payments } from '@tablica/platform/payments/create';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { accountPaths, accountRoutes } from './accounts/routes';
 import { applicationPaths } from './applications/paths';
@@ -40,8 +40,8 @@ export interface CommandApiDeps {
   /** Applications per IP and per e-mail per hour (APPLICATIONS_PER_IP_PER_HOUR, APPLICATIONS_PER_EMAIL_PER_HOUR). */
   readonly applicationLimits?:
     { readonly perIpPerHour: number; readonly perEmailPerHour: number } | undefined;
-  /** PAYMENTS / STRIPE_*: the card payment provider (`POST /v1/payments`); absent: no payment routes. */
-  readonly paymentProvider?: PaymentProvider | undefined;
+  /** PAYMENTS / STRIPE_* / INVOICE_SELLER_*: the card payment provider (`POST /v1/payments`) and the invoices' seller; absent: no payment routes. */
+  readonly payments?: Pick<Payments, 'provider' | 'seller'> | undefined;
 }
 
 /**
@@ -71,7 +71,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     codeRoutes(deps),
     offerRoutes(deps),
     adminOfferRoutes(deps),
-    ...(deps.paymentProvider ? [paymentRoutes({ ...deps, provider: deps.paymentProvider })] : []),
+    ...(deps.payments ? [paymentRoutes({ ...deps, ...deps.payments })] : []),
   ];
 }
 

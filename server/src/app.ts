@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   admin.use(projectionAdminRoutes(deps));
   if (deps.payments) {
     // Before the API's JSON parser: webhook signatures cover the raw body.
-    const payments = { ...deps, provider: deps.payments.provider };
+    const payments = { ...deps, provider: deps.payments.provider, seller: deps.payments.seller };
     app.use(paymentWebhookRoutes(payments));
     if (deps.payments.sandbox) app.use(sandboxPages(deps.payments.sandbox));
   }
@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): Express {
     openApiRoutes([healthPaths, ...commandApiPaths, ...queryApiPaths, projectionAdminPaths]),
     sessionRouter(deps.accounts.loadAccount),
     admin,
-    ...commandApi({ ...deps, paymentProvider: deps.payments?.provider }),
+    ...commandApi(deps),
     ...queryApi({
       db: deps.pool,
       store: deps.store,

@@ -157,6 +157,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
           now,
           logger,
           provider: payments.provider,
+          seller: payments.seller,
           reconcileAfterMs: config.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
         })
       : null;

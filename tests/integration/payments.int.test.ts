@@ -24,6 +24,9 @@ beforeAll(async () => {
     PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: '100',
     PAYMENTS_SANDBOX_CALLBACKS: '2',
     ADMIN_TOKEN: 'payments-int-test-admin-token-0123456789',
+    INVOICE_SELLER_NAME: '{brand} Payments sp. z o.o.',
+    INVOICE_SELLER_ADDRESS: 'ul. Testowa 7, 30-001 Kraków, PL',
+    INVOICE_SELLER_TAX_ID: 'PL6762461111',
   });
   pool = board.tablica.pool;
 }, 120_000);
@@ -164,6 +167,11 @@ describe('the sandbox flow through real HTTP', () => {
       tax: body.price.tax,
       gross: body.price.gross,
       buyer: { companyName: 'Acme Software sp. z o.o.', taxId: '5260250274' },
+      seller: {
+        name: 'Tablica IT Payments sp. z o.o.',
+        address: 'ul. Testowa 7, 30-001 Kraków, PL',
+        taxId: 'PL6762461111',
+      },
     });
     expect(invoices.body[0].number).toMatch(new RegExp(`^FV/${new Date().getUTCFullYear()}/\\d{6}$`));
     const pdf = await acme.agent
@@ -268,6 +276,10 @@ describe('invoices', () => {
     // Not an admin: the operator guard refuses before the route.
     await acme.agent.post(`/api/admin/payments/${refunded}/refund`).expect(401);
     expect(await streamTypes(orderStreamId(refunded))).toContain('OrderRefunded');
+    const orders = await acme.agent.get('/api/v2/employer-panel/orders?range=[0,99]').expect(200);
+    expect(orders.body.find((order: { id: string }) => order.id === refunded)).toMatchObject({
+      status: 'refunded',
+    });
   });
 });
 

@@ -61,7 +61,7 @@ export function companyListRoutes(deps: CompanyListsDeps): Router {
     const { companyId } = companyMember(req, 'offers.manage');
     const [start, end] = parseQuery(listQuery, req.query).range;
     const { rows } = await deps.pool.query<{ total: number }>(
-      `SELECT id, number, kind, order_id AS "orderId", buyer, net, tax, gross, currency, vat_rate AS "vatRate",
+      `SELECT id, number, kind, order_id AS "orderId", buyer, seller, net, tax, gross, currency, vat_rate AS "vatRate",
               reverse_charge AS "reverseCharge", plan_key AS "planKey", issued_at AS "issuedAt",
               count(*) OVER ()::int AS total
          FROM invoice WHERE tenant = $1 AND company_id = $2

@@ -3,6 +3,7 @@ import type { PlacedOrder } from '@tablica/domain/orders/order';
 import { findOfferPlan } from '@tablica/domain/plans/catalogue';
 import { tenants, isTenantId, defaultTenant } from '@tablica/domain/tenants';
 import { newFileKey, type FileStore } from '@tablica/platform/files/port';
+import type { InvoiceSeller } from '@tablica/platform/payments/create';
 import { inTransaction, type Pool, type PoolClient } from '@tablica/platform/postgres/pool';
 import { invoicePdf } from './invoice-pdf';
 
@@ -10,6 +11,8 @@ export interface InvoiceDeps {
   readonly pool: Pool;
   readonly files: FileStore;
   readonly now: () => Date;
+  /** INVOICE_SELLER_*: the brand as the seller. */
+  readonly seller: InvoiceSeller;
 }
 
 export interface InvoiceRow {
@@ -26,11 +29,10 @@ export interface InvoiceRow {
   readonly fileKey: string;
 }
 
-/** The brand as the seller on its invoices. */
-const seller = (tenant: string) => ({
-  name: `${tenants[isTenantId(tenant) ? tenant : defaultTenant].name} sp. z o.o.`,
-  address: 'ul. Prosta 1, 00-001 Warszawa, PL',
-  taxId: 'PL5252812345',
+/** The brand as the seller on its invoices, as configured. */
+const sellerOf = (seller: InvoiceSeller, tenant: string): InvoiceSeller => ({
+  ...seller,
+  name: seller.name.replaceAll('{brand}', tenants[isTenantId(tenant) ? tenant : defaultTenant].name),
 });
 
 const selectColumns = `id, number, kind, order_id AS "orderId", company_id AS "companyId", net, tax, gross,
@@ -73,12 +75,13 @@ export async function issueInvoice(
     if (again) throw new AlreadyIssued(again);
     const corrected = kind === 'correction' ? await findInvoice(client, order.orderId, 'invoice') : null;
     const number = `${kind === 'correction' ? 'KOR' : 'FV'}/${year}/${String(seq).padStart(6, '0')}`;
+    const seller = sellerOf(deps.seller, order.tenant);
     const pdf = await invoicePdf({
       number,
       kind,
       corrects: corrected?.number ?? null,
       issuedAt,
-      seller: seller(order.tenant),
+      seller,
       buyer: order.billing,
       item: `${order.purpose === 'extend' ? 'Przedłużenie ogłoszenia / Offer extension' : 'Publikacja ogłoszenia / Offer publication'}: ${plan?.name.pl ?? order.planKey}`,
       net: sign * net,
@@ -92,8 +95,8 @@ export async function issueInvoice(
     await deps.files.put(fileKey, pdf, 'application/pdf');
     const { rows } = await client.query<InvoiceRow>(
       `INSERT INTO invoice (id, tenant, year, seq, number, kind, corrects, order_id, company_id, buyer, net, tax,
-         gross, currency, vat_rate, reverse_charge, plan_key, issued_at, file_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+         gross, currency, vat_rate, reverse_charge, plan_key, issued_at, file_key, seller)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        RETURNING ${selectColumns}`,
       [
         randomUUID(),
@@ -115,6 +118,7 @@ export async function issueInvoice(
         order.planKey,
         issuedAt,
         fileKey,
+        JSON.stringify(seller),
       ],
     );
     return rows[0]!;

@@ -28,5 +28,9 @@ export async function refundOrder(
       correlationId: correlationIdOf(req),
     },
   );
+  await deps.pool.query('UPDATE payment_order SET status = $2 WHERE order_id = $1', [
+    paymentId,
+    refunded.status,
+  ]);
   return issueInvoice(deps, refunded, 'correction');
 }

@@ -95,6 +95,10 @@ export const configSchema = z
     ),
     PAYMENTS_SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(250),
     PAYMENTS_SANDBOX_CALLBACKS: z.coerce.number().int().min(1).max(5).default(2),
+    /** The seller on the invoices (`{brand}`: the brand's name). */
+    INVOICE_SELLER_NAME: z.string().trim().min(1).max(200).default('{brand} sp. z o.o.'),
+    INVOICE_SELLER_ADDRESS: z.string().trim().min(1).max(300).default('ul. Prosta 1, 00-001 Warszawa, PL'),
+    INVOICE_SELLER_TAX_ID: z.string().trim().min(1).max(30).default('PL5252812345'),
     /** An order still pending this long after it was placed is looked up at the provider (pg-boss job). */
     PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

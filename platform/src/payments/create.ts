@@ -10,6 +10,15 @@ export interface Payments {
   readonly provider: PaymentProvider;
   /** The sandbox, when it is the provider: its hosted checkout pages are served by this server. */
   readonly sandbox: SandboxProvider | null;
+  /** Who the invoices name as the seller (INVOICE_SELLER_*). */
+  readonly seller: InvoiceSeller;
+}
+
+/** The seller on a brand's invoices: `name` may hold `{brand}`, replaced by the brand's name. */
+export interface InvoiceSeller {
+  readonly name: string;
+  readonly address: string;
+  readonly taxId: string;
 }
 
 type PaymentsConfig = Pick<
@@ -22,6 +31,9 @@ type PaymentsConfig = Pick<
   | 'STRIPE_WEBHOOK_SECRET'
   | 'STRIPE_API_URL'
   | 'AUTH_SECRET'
+  | 'INVOICE_SELLER_NAME'
+  | 'INVOICE_SELLER_ADDRESS'
+  | 'INVOICE_SELLER_TAX_ID'
 >;
 
 /** Stripe Checkout when STRIPE_SECRET_KEY is set (or PAYMENTS=stripe), else the sandbox provider. */
@@ -29,6 +41,11 @@ export function openPayments(
   config: PaymentsConfig,
   deps: { db: Queryable; now: () => Date; logger?: Logger | undefined },
 ): Payments {
+  const seller: InvoiceSeller = {
+    name: config.INVOICE_SELLER_NAME,
+    address: config.INVOICE_SELLER_ADDRESS,
+    taxId: config.INVOICE_SELLER_TAX_ID,
+  };
   const stripe = config.PAYMENTS === 'stripe' || (config.PAYMENTS === undefined && config.STRIPE_SECRET_KEY);
   if (stripe && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET)
     return {
@@ -38,6 +55,7 @@ export function openPayments(
         apiUrl: config.STRIPE_API_URL,
       }),
       sandbox: null,
+      seller,
     };
   // Without its own secret the sandbox signs with one derived from AUTH_SECRET (or a per-process one).
   const secret =
@@ -53,5 +71,5 @@ export function openPayments(
     callbackDelayMs: config.PAYMENTS_SANDBOX_CALLBACK_DELAY_MS,
     callbacks: config.PAYMENTS_SANDBOX_CALLBACKS,
   });
-  return { provider: sandbox, sandbox };
+  return { provider: sandbox, sandbox, seller };
 }
