@@ -16,6 +16,9 @@ import { adminOfferPaths, adminOfferRoutes } from './admin/routes';
 import { candidatePaths, candidateRoutes } from './candidates/routes';
 import { codePaths, codeRoutes } from './codes/routes';
 import { companyPaths, companyRoutes } from './companies/routes';
+import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
+import { jobAlertPaths } from './job-alerts/paths';
+import { jobAlertRoutes } from './job-alerts/routes';
 import { offerCommandPaths, offerRoutes } from './offers/routes';
 import { paymentPaths, paymentRoutes } from './payments/routes';
 import { planPaths, planRoutes } from './plans/routes';
@@ -72,6 +75,11 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     offerRoutes(deps),
     adminOfferRoutes(deps),
     ...(deps.payments ? [paymentRoutes({ ...deps, ...deps.payments })] : []),
+    jobAlertRoutes({
+      ...deps,
+      origins: deps.accounts.origins,
+      codeKey: deps.accounts.signingKey(jobAlertCodePurpose),
+    }),
   ];
 }
 
@@ -85,4 +93,5 @@ export const commandApiPaths: readonly OpenApiPaths[] = [
   planPaths,
   codePaths,
   paymentPaths,
+  jobAlertPaths,
 ];

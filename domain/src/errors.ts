@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'concurrency'
   | 'unauthenticated'
   | 'forbidden'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'limit_reached';
 
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. `employmentTypes.0.to`. */
@@ -85,4 +86,9 @@ export class RateLimitedError extends DomainError {
   ) {
     super(code, message);
   }
+}
+
+/** A well-formed request that would pass a business limit (spec §8: the 422 of the alert limit). */
+export class LimitReachedError extends DomainError {
+  readonly kind = 'limit_reached';
 }

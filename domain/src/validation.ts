@@ -115,6 +115,14 @@ export const errorTexts = {
     en: 'Accept the privacy policy to continue',
     pl: 'Zaakceptuj politykę prywatności, aby kontynuować',
   },
+  'errors.invalidAlertName': {
+    en: 'Use only letters, digits, spaces and , & # ( ) / + -',
+    pl: 'Używaj tylko liter, cyfr, spacji i znaków , & # ( ) / + -',
+  },
+  'errors.invalidSearchUrl': {
+    en: 'This is not an address of the offer list',
+    pl: 'To nie jest adres listy ofert',
+  },
 } as const;
 
 export type ErrorKey = keyof typeof errorTexts;

@@ -4,6 +4,7 @@ import type { Projection } from '@tablica/platform/projections/projection';
 import { searchMigrationsDir, searchTablesDir } from '@tablica/platform/search/postgres';
 import { applicationsProjection } from './applications/apply';
 import { employerOffersProjection } from './employer-offers/apply';
+import { jobAlertsProjection } from './job-alerts/apply';
 import { offerDetailsProjection } from './offer-details/apply';
 import { offerHistoryProjection } from './offer-history/apply';
 import { offerListingProjection } from './offer-listing/apply';
@@ -32,6 +33,7 @@ export function projectionsFor(search: SearchTarget): readonly Projection[] {
     },
     { ...offerTimersProjection, migrations: path.join(here, 'offer-timers/migrations') },
     { ...applicationsProjection, migrations: path.join(here, 'applications/migrations') },
+    { ...jobAlertsProjection, migrations: path.join(here, 'job-alerts/migrations') },
   ];
 }
 
@@ -50,9 +52,10 @@ export function findProjection(name: string): Projection | undefined {
  * Migration folders to run with the platform's, in the public schema: the tables the projections use
  * besides their versioned read models, which no rebuild recreates: the search index's text
  * configuration and functions (its tables are in the search-index read model) and the recorded offer
- * views (not events: popular offers rank by them).
+ * views (not events: popular offers rank by them) and the digest job's record of mails handed to SMTP.
  */
 export const projectionMigrationDirs: readonly string[] = [
   searchMigrationsDir,
   path.join(here, 'offer-views/views-migrations'),
+  path.join(here, 'job-alerts/sends-migrations'),
 ];

@@ -10,6 +10,7 @@ import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state
 import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
+import { jobFilterQueryPaths, jobFilterQueryRoutes } from './job-alerts/routes';
 import { offerDetailsPaths, offerDetailsRoutes } from './offer-details/routes';
 import { offerSearchPaths, offerSearchRoutes } from './offer-search/routes';
 import { offerQueryPaths, offerQueryRoutes } from './offers/routes';
@@ -41,6 +42,7 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     offerDetailsRoutes(deps),
     popularOffersRoutes(deps),
     configurationRoutes(),
+    jobFilterQueryRoutes(deps),
   ];
 }
 
@@ -56,4 +58,5 @@ export const queryApiPaths: readonly OpenApiPaths[] = [
   offerDetailsPaths,
   popularOffersPaths,
   configurationPaths,
+  jobFilterQueryPaths,
 ];

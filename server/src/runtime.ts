@@ -9,6 +9,7 @@ import {
   type OrderReconciliation,
 } from '@tablica/command-api/payments/reconciling';
 import { openAccounts } from '@tablica/platform/auth/create';
+import { defaultTenant, isTenantId } from '@tablica/domain/tenants';
 import { type Config } from '@tablica/platform/config/config';
 import { openFileStore } from '@tablica/platform/files/create';
 import { openGeocoder } from '@tablica/platform/geocoding/create';
@@ -30,6 +31,8 @@ import { CachedSearchIndex } from '@tablica/platform/search/cached';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
+import { startJobAlertDigests, type JobAlertDigests } from '@tablica/projections/job-alerts/digests';
+import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
 import { startOfferTimers, type OfferTimers } from '@tablica/projections/offer-timers/scheduler';
 import { bindProjectionRunners } from '@tablica/projections/runners';
 import { openSearch } from '@tablica/projections/search-index/open';
@@ -62,6 +65,8 @@ export interface Tablica {
   readonly applicationRetention: ApplicationRetention | null;
   /** Orders left pending, looked up at the payment provider (with the offer timers); null when elsewhere. */
   readonly orderReconciliation: OrderReconciliation | null;
+  /** The saved searches' e-mail digests (pg-boss, with the offer timers); null when they run elsewhere. */
+  readonly jobAlertDigests: JobAlertDigests | null;
   /** Resolves when every projection has applied everything up to `checkpoint`. */
   awaitReadModels(checkpoint: string, timeoutMs?: number): Promise<boolean>;
   stop(): Promise<void>;
@@ -135,6 +140,20 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       ? await startApplicationRetention({ queue, pool, store, files, now, logger })
       : null;
     if (applicationRetention) closers.push(() => applicationRetention.stop());
+    const jobAlertDigests = queue
+      ? await startJobAlertDigests({
+          queue,
+          pool,
+          store,
+          search: index,
+          mailer: mail.mailer,
+          originFor: (tenant) => accounts.origins.forTenant(isTenantId(tenant) ? tenant : defaultTenant),
+          codeKey: accounts.signingKey(jobAlertCodePurpose),
+          now,
+          logger,
+        })
+      : null;
+    if (jobAlertDigests) closers.push(() => jobAlertDigests.stop());
 
     const webMode = options.web ?? 'built';
     const web =
@@ -223,6 +242,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       offerTimers,
       applicationRetention,
       orderReconciliation,
+      jobAlertDigests,
       awaitReadModels,
       stop,
     };

@@ -80,3 +80,29 @@ export async function signIn(tablica: Tablica, email: string, password: string, 
   const setCookie = answer.headers['set-cookie'] as unknown as string[];
   return Object.assign(agent, { sessionCookie: setCookie.map((line) => line.split(';')[0]).join('; ') });
 }
+
+/** Signs a candidate up on `host`, confirms the e-mail from the mail and signs in: a cookie agent. */
+export async function signedInCandidate(tablica: Tablica, host = 'it.localhost', locale: 'pl' | 'en' = 'pl') {
+  const email = uniqueEmail('candidate');
+  await request(tablica.url)
+    .post('/api/v1/candidates/sign_up')
+    .set('Host', host)
+    .send({
+      firstName: 'Ala',
+      lastName: 'Kowalska',
+      email,
+      password: strongPassword,
+      password_confirmation: strongPassword,
+      privacyPolicy: true,
+      locale,
+    })
+    .expect(201);
+  const mail = await mailTo(tablica, email, 'verification');
+  await request(tablica.url)
+    .patch('/api/v1/users/confirm')
+    .set('Host', host)
+    .send({ confirmation_token: tokenIn(mail) })
+    .expect(200);
+  const agent = await signIn(tablica, email, strongPassword, host);
+  return Object.assign(agent, { email });
+}

@@ -219,3 +219,50 @@ describe('the consent trail', () => {
     ]);
   });
 });
+
+describe('reading offers and digests', () => {
+  const digest = (digestId: string, until: string, offerIds: string[] = ['o1']): JobAlertCommand => ({
+    type: 'RecordJobAlertDigest',
+    data: { digestId, from: at, until, offerIds },
+  });
+  const sent = (digestId: string, until: string, offerIds: string[] = ['o1']): JobAlertEvent => ({
+    type: 'JobAlertDigestSent',
+    data: { jobFilterId, digestId, from: at, until, offerIds, sentAt: at },
+  });
+  it('marks the offers read for the owner only', () => {
+    spec
+      .given([saved])
+      .when({ type: 'MarkJobFilterOffersRead', data: { by: anna } })
+      .then([{ type: 'JobFilterOffersRead', data: { jobFilterId, readAt: at } }]);
+    spec
+      .given([saved])
+      .when({ type: 'MarkJobFilterOffersRead', data: { by: 'someone-else' } })
+      .thenThrows('job_filter.not_found');
+  });
+  it('records a digest of an active alert once per slot, never an older window', () => {
+    spec
+      .given(active())
+      .when(digest('d1', '2026-11-26T07:00:00.000Z'))
+      .then([sent('d1', '2026-11-26T07:00:00.000Z')]);
+    spec
+      .given([...active(), sent('d1', '2026-11-26T07:00:00.000Z')])
+      .when(digest('d1', '2026-11-26T07:00:00.000Z'))
+      .then([]);
+    spec
+      .given([...active(), sent('d2', '2026-11-27T07:00:00.000Z')])
+      .when(digest('d1', '2026-11-26T07:00:00.000Z'))
+      .then([]);
+    const state = fold([...active(), sent('d1', '2026-11-26T07:00:00.000Z')]);
+    expect(state.exists && state.alert).toMatchObject({
+      digestedUntil: '2026-11-26T07:00:00.000Z',
+      lastDigestId: 'd1',
+    });
+  });
+  it('records no digest for a pending or switched-off alert', () => {
+    spec.given(pending()).when(digest('d1', at)).thenThrows('job_alert.not_found');
+    spec
+      .given([...active(), { type: 'JobAlertDisabled', data: { jobFilterId, disabledAt: at } }])
+      .when(digest('d1', at))
+      .thenThrows('job_alert.not_found');
+  });
+});

@@ -54,7 +54,19 @@ export type JobAlertCommand =
       readonly type: 'UnsubscribeJobAlert';
       readonly data: { readonly by: string | null; readonly via: UnsubscribedVia };
     }
-  | { readonly type: 'DeleteJobFilter'; readonly data: { readonly by: string } };
+  | { readonly type: 'DeleteJobFilter'; readonly data: { readonly by: string } }
+  /** The candidate opened the saved search's offers (`POST /job-filters/{id}/read-filtered-offers`). */
+  | { readonly type: 'MarkJobFilterOffersRead'; readonly data: { readonly by: string } }
+  /** The digest job: what one schedule slot found for this alert, recorded once per slot. */
+  | {
+      readonly type: 'RecordJobAlertDigest';
+      readonly data: {
+        readonly digestId: string;
+        readonly from: string;
+        readonly until: string;
+        readonly offerIds: readonly string[];
+      };
+    };
 
 export interface JobAlertContext {
   readonly now: Date;
@@ -155,6 +167,23 @@ export function decide(
         {
           type: 'JobAlertUnsubscribed',
           data: { jobFilterId: filter.jobFilterId, via: command.data.via, unsubscribedAt: at },
+        },
+      ];
+    }
+    case 'MarkJobFilterOffersRead': {
+      const filter = ownFilter(state, command.data.by);
+      return [{ type: 'JobFilterOffersRead', data: { jobFilterId: filter.jobFilterId, readAt: at } }];
+    }
+    case 'RecordJobAlertDigest': {
+      const filter = ownFilter(state, null);
+      // Only an active alert gets digests, and each slot once: a job run again records nothing.
+      if (filter.alert?.status !== 'active') throw noAlert();
+      if (filter.alert.lastDigestId === command.data.digestId) return [];
+      if (filter.alert.digestedUntil !== null && command.data.until <= filter.alert.digestedUntil) return [];
+      return [
+        {
+          type: 'JobAlertDigestSent',
+          data: { jobFilterId: filter.jobFilterId, ...command.data, sentAt: at },
         },
       ];
     }

@@ -71,8 +71,31 @@ export type JobFilterDeleted = DomainEvent<
   { readonly jobFilterId: string; readonly deletedAt: string }
 >;
 
+/** The candidate opened the saved search's offers: the "new offers" count starts again from here. */
+export type JobFilterOffersRead = DomainEvent<
+  'JobFilterOffersRead',
+  { readonly jobFilterId: string; readonly readAt: string }
+>;
+/**
+ * A digest went out (or, for `offerIds` empty, had nothing new): the offers that first appeared in
+ * `(from, until]` and match the filters. `digestId` names the schedule slot, so a slot never mails twice.
+ */
+export type JobAlertDigestSent = DomainEvent<
+  'JobAlertDigestSent',
+  {
+    readonly jobFilterId: string;
+    readonly digestId: string;
+    readonly from: string;
+    readonly until: string;
+    readonly offerIds: readonly string[];
+    readonly sentAt: string;
+  }
+>;
+
 export type JobAlertEvent =
   | JobFilterSaved
+  | JobFilterOffersRead
+  | JobAlertDigestSent
   | JobAlertCreated
   | JobAlertConfirmationRequested
   | JobAlertActivated
@@ -80,6 +103,19 @@ export type JobAlertEvent =
   | JobAlertDisabled
   | JobAlertUnsubscribed
   | JobFilterDeleted;
+
+export const jobAlertEventTypes: readonly JobAlertEvent['type'][] = [
+  'JobFilterSaved',
+  'JobFilterOffersRead',
+  'JobAlertDigestSent',
+  'JobAlertCreated',
+  'JobAlertConfirmationRequested',
+  'JobAlertActivated',
+  'JobAlertFrequencyChanged',
+  'JobAlertDisabled',
+  'JobAlertUnsubscribed',
+  'JobFilterDeleted',
+];
 
 /** pending: waiting for the mail link; active: digests go out; disabled / unsubscribed: nothing is sent. */
 export type JobAlertStatus = 'pending' | 'active' | 'disabled' | 'unsubscribed';
@@ -90,6 +126,11 @@ export interface JobAlert {
   readonly frequency: JobAlertFrequency;
   readonly language: string;
   readonly confirmationId: string;
+  /** When consent was last given; null while pending. Digests cover offers that appeared after it. */
+  readonly activatedAt: string | null;
+  /** The end of the last digest's window (null: none yet) and that digest's slot. */
+  readonly digestedUntil: string | null;
+  readonly lastDigestId: string | null;
 }
 
 export interface ConsentEntry {
@@ -107,6 +148,8 @@ export interface SavedJobFilter {
   readonly name: string;
   readonly searchUrl: string;
   readonly filters: ListFilters;
+  /** When the candidate last opened its offers (or saved it): "new offers" appeared after this. */
+  readonly readAt: string;
   readonly alert: JobAlert | null;
   readonly consent: readonly ConsentEntry[];
 }
@@ -133,7 +176,7 @@ const withdraw = (
 
 export function evolve(state: JobAlertState, event: JobAlertEvent): JobAlertState {
   if (event.type === 'JobFilterSaved') {
-    const { jobFilterId, candidateId, name, searchUrl, filters } = event.data;
+    const { jobFilterId, candidateId, name, searchUrl, filters, savedAt } = event.data;
     const consent = state.exists ? state.consent : [];
     return {
       exists: true,
@@ -143,6 +186,7 @@ export function evolve(state: JobAlertState, event: JobAlertEvent): JobAlertStat
       name,
       searchUrl,
       filters,
+      readAt: savedAt,
       alert: null,
       consent,
     };
@@ -153,7 +197,16 @@ export function evolve(state: JobAlertState, event: JobAlertEvent): JobAlertStat
       const { email, frequency, language, confirmationId, createdAt } = event.data;
       return {
         ...state,
-        alert: { status: 'pending', email, frequency, language, confirmationId },
+        alert: {
+          status: 'pending',
+          email,
+          frequency,
+          language,
+          confirmationId,
+          activatedAt: null,
+          digestedUntil: null,
+          lastDigestId: null,
+        },
         consent: [...state.consent, { at: createdAt, action: 'requested', via: 'email-link' }],
       };
     }
@@ -165,12 +218,21 @@ export function evolve(state: JobAlertState, event: JobAlertEvent): JobAlertStat
       return state.alert
         ? {
             ...state,
-            alert: { ...state.alert, status: 'active' },
+            alert: { ...state.alert, status: 'active', activatedAt: event.data.activatedAt },
             consent: [...state.consent, { at: event.data.activatedAt, action: 'given', via: event.data.via }],
           }
         : state;
     case 'JobAlertFrequencyChanged':
       return state.alert ? { ...state, alert: { ...state.alert, frequency: event.data.frequency } } : state;
+    case 'JobFilterOffersRead':
+      return { ...state, readAt: event.data.readAt };
+    case 'JobAlertDigestSent':
+      return state.alert
+        ? {
+            ...state,
+            alert: { ...state.alert, digestedUntil: event.data.until, lastDigestId: event.data.digestId },
+          }
+        : state;
     case 'JobAlertDisabled':
       return withdraw(state, 'disabled', event.data.disabledAt, 'disabled');
     case 'JobAlertUnsubscribed':

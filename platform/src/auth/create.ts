@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config/config';
@@ -15,6 +15,11 @@ export interface Accounts {
   readonly loadAccount: AccountLoader;
   readonly lockout: SignInLockout;
   readonly origins: PublicOrigins;
+  /**
+   * A key for signing links of one purpose (`job-alert-codes`), derived from AUTH_SECRET: a code signed
+   * for one purpose never verifies for another, and the secret itself never leaves this module.
+   */
+  readonly signingKey: (purpose: string) => Buffer;
 }
 
 /**
@@ -46,13 +51,20 @@ export async function openAccounts(options: {
 }): Promise<Accounts> {
   const { config, pool, mailer, logger } = options;
   const origins = publicOrigins(config.PUBLIC_URL, options.port ?? config.PORT);
+  const secret = await authSecret(config);
   const auth = createAuth({
     pool,
-    secret: await authSecret(config),
+    secret,
     mailer,
     logger,
     originFor: origins.forTenant,
     secureCookies: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https://'),
   });
-  return { auth, loadAccount: accountLoader(auth, pool), lockout: signInLockout(pool), origins };
+  return {
+    auth,
+    loadAccount: accountLoader(auth, pool),
+    lockout: signInLockout(pool),
+    origins,
+    signingKey: (purpose) => createHmac('sha256', secret).update(`tablica-signing-key:${purpose}`).digest(),
+  };
 }

@@ -33,6 +33,7 @@ const statusByKind = {
   unauthenticated: 401,
   forbidden: 403,
   rate_limited: 429,
+  limit_reached: 422,
 } as const;
 
 export function problemFromError(error: unknown): Problem | null {

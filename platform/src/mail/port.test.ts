@@ -39,6 +39,13 @@ describe('parseMailMessage', () => {
     });
   });
 
+  it('accepts an http(s) one-click unsubscribe URL and refuses one that could break its header', () => {
+    const url = 'https://it.tablica.pl/api/it/guests/job-alerts/a/b/unsubscribe?code=x.y';
+    expect(parseMailMessage({ ...valid, listUnsubscribe: url }).listUnsubscribe).toBe(url);
+    for (const bad of ['mailto:x@example.com', 'https://a.pl/>, <https://b.pl', 'https://a.pl/\r\nBcc: x'])
+      expect(() => parseMailMessage({ ...valid, listUnsubscribe: bad })).toThrow(/listUnsubscribe/);
+  });
+
   it('accepts any printable subject, Polish letters and emoji included', () => {
     fc.assert(
       fc.property(printable, (subject) => {

@@ -15,6 +15,11 @@ export interface MailMessage {
   readonly locale?: MailLocale;
   /** Short machine labels (`verification`, `password-reset`); travel as `X-Tablica-Tags`. */
   readonly tags?: readonly string[];
+  /**
+   * A one-click unsubscribe URL (RFC 8058): travels as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`; the URL must take a POST without cookies.
+   */
+  readonly listUnsubscribe?: string;
 }
 
 export interface SentMail {
@@ -53,6 +58,7 @@ const issueText: Record<string, string> = {
   'mail.body_too_long': `must be at most ${maxBodyLength} characters`,
   'mail.invalid_locale': `must be one of ${mailLocales.join(', ')}`,
   'mail.invalid_tag': 'must be 1-64 characters of a-z, 0-9, dot, dash or underscore',
+  'mail.invalid_unsubscribe': 'must be an http(s) URL without spaces or angle brackets',
 };
 
 /**
@@ -89,6 +95,11 @@ export const mailMessageSchema = z.object({
       error: 'mail.invalid_tag',
     })
     .max(10, 'mail.invalid_tag')
+    .optional(),
+  listUnsubscribe: z
+    .string()
+    .regex(/^https?:\/\/[^\s<>]+$/, 'mail.invalid_unsubscribe')
+    .refine((value) => !headerBreakingCharacters.test(value), 'mail.invalid_unsubscribe')
     .optional(),
 });
 

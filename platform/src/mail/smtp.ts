@@ -102,6 +102,10 @@ export class SmtpMailer implements Mailer {
     };
     if (mail.locale) headers['Content-Language'] = mail.locale;
     if (mail.tags?.length) headers['X-Tablica-Tags'] = mail.tags.join(' ');
+    if (mail.listUnsubscribe) {
+      headers['List-Unsubscribe'] = `<${mail.listUnsubscribe}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
     const info = await this.#transport.sendMail({
       from: this.#from,
       to: mail.to,

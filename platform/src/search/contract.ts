@@ -696,6 +696,24 @@ export function searchIndexContract(
         expect(await find(sort('newest', 'ASC'))).toEqual([...newestDesc].reverse());
       });
 
+      it('appeared: only offers first published in the window (saved-search counts, digests)', async () => {
+        const within = async (overrides: Partial<ListFilters>, after: string, until?: string) => {
+          const appeared = { after: new Date(after), until: until ? new Date(until) : undefined };
+          const scope = { tenant: 'it' as const, filters: filters(overrides), now, appeared };
+          const [result, count] = await Promise.all([
+            index.search({ ...scope, from: 0, itemsCount: 100 }),
+            index.count(scope),
+          ]);
+          expect(count).toBe(result.total);
+          return result.items.map((item) => item.slug);
+        };
+        expect(await within(sort('newest', 'DESC'), day('28'), day('29'))).toEqual(['react-krakow']);
+        expect(await within({ ...sort('newest', 'DESC'), category: 'javascript' }, day('28'))).toEqual([
+          'node-gdansk',
+          'react-krakow',
+        ]);
+      });
+
       it('salary: top monthly base-currency pay, no pay last either way, ties newest published first', async () => {
         expect(await find(sort('salary', 'DESC'))).toEqual(salaryDesc);
         expect(await find(sort('salary', 'ASC'))).toEqual(salaryAsc);

@@ -92,6 +92,8 @@ export function buildMeiliFilter(scope: SearchScope, rates: ExchangeRates = defa
   return [
     `tenant = ${quote(scope.tenant)}`,
     `expiredAtMs > ${number(scope.now.getTime())}`,
+    ...(scope.appeared ? [`newestAtMs > ${number(scope.appeared.after.getTime())}`] : []),
+    ...(scope.appeared?.until ? [`newestAtMs <= ${number(scope.appeared.until.getTime())}`] : []),
     ...planConditions(plan),
   ].join(' AND ');
 }

@@ -215,7 +215,7 @@ export const meiliSettings: Settings = {
       features: { facetSearch: false, filter: { equality: true, comparison: false } },
     },
     {
-      attributePatterns: ['expiredAtMs', 'pay.*', 'mapIdx.*'],
+      attributePatterns: ['expiredAtMs', 'newestAtMs', 'pay.*', 'mapIdx.*'],
       features: { facetSearch: false, filter: { equality: true, comparison: true } },
     },
     '_geo',

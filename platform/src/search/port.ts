@@ -75,6 +75,11 @@ export interface SearchScope {
   readonly filters: ListFilters;
   /** Only offers with `expiredAt > now` are found. */
   readonly now: Date;
+  /**
+   * Only offers that first appeared on the board (`newestAt`) after `after` and, when given, no later
+   * than `until`: the new offers of a saved search and the window of an alert's digest.
+   */
+  readonly appeared?: { readonly after: Date; readonly until?: Date | undefined } | undefined;
 }
 
 export interface SearchRequest extends SearchScope {

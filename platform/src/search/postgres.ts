@@ -94,12 +94,16 @@ function textQuery(plan: FilterPlan): string | null {
 function conditions(
   tables: SearchTables,
   params: Parameters,
-  tenant: TenantId,
-  now: Date,
+  scope: Pick<SearchScope, 'tenant' | 'now' | 'appeared'>,
   plan: FilterPlan,
 ): string {
+  const { tenant, now, appeared } = scope;
   const tenantParam = params.add(tenant);
   const where = [`o.tenant = ${tenantParam}`, `o.expired_at > ${params.add(now, '::timestamptz')}`];
+  if (appeared) {
+    where.push(`o.newest_at > ${params.add(appeared.after, '::timestamptz')}`);
+    if (appeared.until) where.push(`o.newest_at <= ${params.add(appeared.until, '::timestamptz')}`);
+  }
   if (plan.subcategories.length > 0)
     where.push(`o.category_keys && ${params.add(plan.subcategories, '::text[]')}`);
   else if (plan.category !== null)
@@ -484,7 +488,7 @@ export class PostgresSearchIndex implements SearchIndex {
     return this.read(async (tables) => {
       const plan = planFilters(request.tenant, request.filters, this.rates);
       const params = new Parameters();
-      const where = conditions(tables, params, request.tenant, request.now, plan);
+      const where = conditions(tables, params, request, plan);
       const window = `OFFSET ${params.add(Math.max(0, Math.floor(request.from)), '::int')} LIMIT ${params.add(Math.max(0, Math.floor(request.itemsCount)), '::int')}`;
       const [page, total] = await Promise.all([
         this.pool.query<{ item: OfferListItem }>(
@@ -500,13 +504,7 @@ export class PostgresSearchIndex implements SearchIndex {
 
   /** The WHERE conditions of a scope (its tenant, `now` and filters), over `search_offers o`. */
   private where(tables: SearchTables, params: Parameters, scope: SearchScope): string {
-    return conditions(
-      tables,
-      params,
-      scope.tenant,
-      scope.now,
-      planFilters(scope.tenant, scope.filters, this.rates),
-    );
+    return conditions(tables, params, scope, planFilters(scope.tenant, scope.filters, this.rates));
   }
 
   count(scope: SearchScope): Promise<number> {
@@ -567,7 +565,7 @@ export class PostgresSearchIndex implements SearchIndex {
       ) => {
         const params = new Parameters();
         const narrowed = isFiltered(filters)
-          ? `AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o WHERE ${conditions(tables, params, request.tenant, request.now, planFilters(request.tenant, filters, this.rates))})`
+          ? `AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})`
           : '';
         const result = await this.pool.query<SuggestionRow>(
           `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
@@ -662,7 +660,7 @@ export class PostgresSearchIndex implements SearchIndex {
     return this.read(async (tables) => {
       const params = new Parameters();
       const plan = planFilters(request.tenant, request.filters, this.rates);
-      const where = conditions(tables, params, request.tenant, request.now, plan);
+      const where = conditions(tables, params, request, plan);
       const cell = inCell(params, request.region);
       if (cell === null) return { items: [], total: 0 };
       const perPage = Math.max(0, Math.floor(request.perPage));

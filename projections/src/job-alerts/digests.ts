@@ -1,0 +1,254 @@
+import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
+import { filtersToUrl } from '@tablica/domain/listing/url-codec';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { isTenantId } from '@tablica/domain/tenants';
+import type { EventStore } from '@tablica/platform/event-store/port';
+import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
+import { jobAlertDigestMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
+import { readJobAlert, sendJobAlertCommand } from '@tablica/platform/job-alerts/write-path';
+import type { Mailer } from '@tablica/platform/mail/port';
+import type { Logger } from '@tablica/platform/observability/logger';
+import type { Pool } from '@tablica/platform/postgres/pool';
+import { activeCheckpoint } from '@tablica/platform/projections/read-models';
+import { jobIdFor, jobKind, type JobQueue } from '@tablica/platform/queue/queue';
+import type { SearchIndex } from '@tablica/platform/search/port';
+import { jobAlertsProjection } from './apply';
+import { activeAlerts } from './queries';
+import { digestIdOf, latestDigestSlot } from './schedule';
+
+/**
+ * E-mail digests of saved searches, on pg-boss. Every minute the scheduler names the latest slot of
+ * each frequency (08:00 Warsaw time, `schedule.ts`) and sends one slot job per slot (its id derived from
+ * the slot, so it is sent once however often and from however many processes). The slot job sends one
+ * digest job per active alert of that frequency (id derived from alert and slot). A digest job mails
+ * the offers that first appeared since the alert's last digest (or its activation) up to the slot and
+ * match its filters — asked of the search port, so Meilisearch answers the same — and records them on
+ * the alert's stream (`JobAlertDigestSent`), so the next window starts where this one ended and no
+ * offer comes twice. Nothing new: no mail.
+ *
+ * Idempotent per (alert, slot): the send is claimed in `job_alert_digest_sends` before the mail goes to
+ * SMTP. A job that died after the SMTP server took the mail but before it was recorded finds the claim
+ * and only records it: never twice (at most once for that one uncertain moment). An SMTP refusal marks
+ * the claim failed and throws, and pg-boss retries with backoff.
+ */
+export interface DigestSlotJobData {
+  readonly frequency: JobAlertFrequency;
+  readonly slot: string;
+}
+export interface DigestJobData {
+  readonly tenant: string;
+  readonly jobFilterId: string;
+  readonly digestId: string;
+  /** The slot: the window's end. */
+  readonly until: string;
+}
+
+export const digestSlotJob = jobKind<DigestSlotJobData>('job-alert-digest-slot', {
+  retryLimit: 5,
+  retryBackoff: true,
+});
+export const digestJob = jobKind<DigestJobData>('job-alert-digest', {
+  retryLimit: 8,
+  retryDelay: 30,
+  retryBackoff: true,
+});
+
+/** Offers a digest shows; more are counted and linked to. */
+export const digestOfferLimit = 50;
+
+export interface DigestDeps {
+  readonly store: EventStore;
+  readonly pool: Pool;
+  readonly search: SearchIndex;
+  readonly mailer: Mailer;
+  /** The board's origin per brand (PUBLIC_URL). */
+  readonly originFor: (tenant: string) => string;
+  /** The key job-alert codes are signed with (the unsubscribe links). */
+  readonly codeKey: Buffer;
+  readonly now: () => Date;
+  /**
+   * Tests: runs after the SMTP server accepted the mail and before anything records it (a throw here is
+   * a crash at the worst moment).
+   */
+  readonly afterSend?: () => void;
+}
+
+export type DigestOutcome =
+  'not-active' | 'done-already' | 'nothing-new' | 'claimed-elsewhere' | 'recorded-earlier-send' | 'sent';
+
+const systemActor = { kind: 'system', id: 'job-alert-digests' } as const;
+
+async function record(deps: DigestDeps, data: DigestJobData, from: string, offerIds: readonly string[]) {
+  await sendJobAlertCommand(
+    deps.store,
+    data.jobFilterId,
+    { type: 'RecordJobAlertDigest', data: { digestId: data.digestId, from, until: data.until, offerIds } },
+    { tenant: data.tenant, actor: systemActor, at: deps.now() },
+  );
+}
+
+/** One alert's digest for one slot. */
+export async function runDigest(deps: DigestDeps, data: DigestJobData): Promise<DigestOutcome> {
+  const { pool } = deps;
+  const state = await readJobAlert(deps.store, data.tenant, data.jobFilterId);
+  if (!state.exists || state.deleted || state.alert?.status !== 'active' || !isTenantId(data.tenant))
+    return 'not-active';
+  const alert = state.alert;
+  if (
+    alert.lastDigestId === data.digestId ||
+    (alert.digestedUntil !== null && alert.digestedUntil >= data.until)
+  )
+    return 'done-already';
+  const from = alert.digestedUntil ?? alert.activatedAt ?? data.until;
+  if (from >= data.until) return 'nothing-new';
+
+  const claimed = await pool.query<{ state: string; offer_ids: string[] }>(
+    'SELECT state, offer_ids FROM job_alert_digest_sends WHERE job_filter_id = $1 AND digest_id = $2',
+    [data.jobFilterId, data.digestId],
+  );
+  const earlier = claimed.rows[0];
+  if (earlier && earlier.state !== 'failed') {
+    await record(deps, data, from, earlier.offer_ids);
+    return 'recorded-earlier-send';
+  }
+
+  const found = await deps.search.search({
+    tenant: data.tenant,
+    filters: { ...state.filters, sort: { sortBy: 'newest', orderBy: 'DESC' } },
+    now: deps.now(),
+    appeared: { after: new Date(from), until: new Date(data.until) },
+    from: 0,
+    itemsCount: digestOfferLimit,
+  });
+  if (found.total === 0) return 'nothing-new';
+  const offerIds = found.items.map((item) => item.guid);
+
+  const claim = await pool.query(
+    `INSERT INTO job_alert_digest_sends (job_filter_id, digest_id, tenant, state, offer_ids, claimed_at)
+     VALUES ($1, $2, $3, 'sending', $4, $5)
+     ON CONFLICT (job_filter_id, digest_id) DO UPDATE SET state = 'sending', offer_ids = $4, claimed_at = $5
+       WHERE job_alert_digest_sends.state = 'failed'
+     RETURNING 1`,
+    [data.jobFilterId, data.digestId, data.tenant, offerIds, deps.now()],
+  );
+  if (claim.rowCount === 0) return 'claimed-elsewhere';
+
+  const origin = deps.originFor(data.tenant);
+  const locale = mailLocaleOf(alert.language);
+  const address = { tenant: data.tenant, candidateId: state.candidateId, jobFilterId: state.jobFilterId };
+  const unsubscribe = unsubscribeLinks(origin, deps.codeKey, address, deps.now());
+  let messageId: string;
+  try {
+    ({ messageId } = await deps.mailer.send(
+      jobAlertDigestMail({
+        to: alert.email,
+        language: alert.language,
+        name: state.name,
+        origin,
+        offers: found.items,
+        total: found.total,
+        searchLink: `${origin}${filtersToUrl(state.filters, tenantConfig(data.tenant), locale)}`,
+        unsubscribeLink: unsubscribe.link,
+        oneClickUnsubscribe: unsubscribe.oneClick,
+      }),
+    ));
+  } catch (error) {
+    await pool.query(
+      `UPDATE job_alert_digest_sends SET state = 'failed' WHERE job_filter_id = $1 AND digest_id = $2`,
+      [data.jobFilterId, data.digestId],
+    );
+    throw error;
+  }
+  deps.afterSend?.();
+  await pool.query(
+    `UPDATE job_alert_digest_sends SET state = 'sent', message_id = $3 WHERE job_filter_id = $1 AND digest_id = $2`,
+    [data.jobFilterId, data.digestId, messageId],
+  );
+  await record(deps, data, from, offerIds);
+  return 'sent';
+}
+
+const pageSize = 1000;
+
+/** Sends a digest job for every active alert of the slot's frequency; resolves with how many were new. */
+export async function fanOutSlot(queue: JobQueue, pool: Pool, data: DigestSlotJobData): Promise<number> {
+  const digestId = digestIdOf(data.frequency, new Date(data.slot));
+  let created = 0;
+  let after: string | null = null;
+  for (;;) {
+    const alerts = await activeAlerts(pool, data.frequency, after, pageSize);
+    if (alerts.length === 0) break;
+    created += (
+      await queue.send(
+        digestJob,
+        alerts.map(({ tenant, jobFilterId }) => ({
+          id: jobIdFor(`job-alert-digest:${jobFilterId}:${digestId}`),
+          data: { tenant, jobFilterId, digestId, until: data.slot },
+        })),
+      )
+    ).length;
+    if (alerts.length < pageSize) break;
+    after = alerts[alerts.length - 1]!.jobFilterId;
+  }
+  return created;
+}
+
+export interface JobAlertDigests {
+  /** Sends the slot jobs of the latest slots (done every minute); resolves with how many were new. */
+  schedule(): Promise<number>;
+  /** Runs one digest job's work here and now (operators and tests; `afterSend` as in `DigestDeps`). */
+  run(data: DigestJobData, afterSend?: () => void): Promise<DigestOutcome>;
+  stop(): Promise<void>;
+}
+
+export async function startJobAlertDigests(
+  options: DigestDeps & {
+    readonly queue: JobQueue;
+    readonly logger?: Logger | undefined;
+    /** Default one minute. */
+    readonly scheduleEveryMs?: number;
+    readonly pollingIntervalSeconds?: number;
+    /** Digest jobs at once in this process (each is a search and an SMTP hand-over). */
+    readonly concurrency?: number;
+  },
+): Promise<JobAlertDigests> {
+  const { queue, pool, logger } = options;
+  const log = logger?.child({ component: 'job-alert-digests' });
+  await queue.declare(digestSlotJob, digestJob);
+  const polling = options.pollingIntervalSeconds ?? 2;
+  await queue.work(digestSlotJob, { pollingIntervalSeconds: polling }, async (job) => {
+    const created = await fanOutSlot(queue, pool, job.data);
+    log?.info({ ...job.data, created }, 'job alert digests sent for a slot');
+    return { created };
+  });
+  await queue.work(
+    digestJob,
+    { pollingIntervalSeconds: polling, concurrency: options.concurrency ?? 4 },
+    async (job) => ({ outcome: await runDigest(options, job.data) }),
+  );
+
+  const schedule = async () => {
+    // On a first start the schedule can come before the runner has created the read model.
+    if (!(await activeCheckpoint(pool, jobAlertsProjection.name))) return 0;
+    const now = options.now();
+    const slots = jobAlertFrequencies.map((frequency) => {
+      const slot = latestDigestSlot(frequency, now);
+      return {
+        id: jobIdFor(`job-alert-digest-slot:${digestIdOf(frequency, slot)}`),
+        data: { frequency, slot: slot.toISOString() },
+      };
+    });
+    return (await queue.send(digestSlotJob, slots)).length;
+  };
+  const report = (error: unknown) => log?.error({ err: error }, 'job alert digest schedule failed');
+  const timer = setInterval(() => void schedule().catch(report), options.scheduleEveryMs ?? 60_000);
+  timer.unref();
+  await schedule().catch(report);
+  return {
+    schedule,
+    run: (data, afterSend) => runDigest({ ...options, ...(afterSend ? { afterSend } : {}) }, data),
+    async stop() {
+      clearInterval(timer);
+    },
+  };
+}
