@@ -212,6 +212,13 @@ describe('POST /v1/offers/{id}/applications', () => {
       .query({ filter: JSON.stringify({ offerId: offer.offerId }) })
       .expect(200);
     expect(list.headers['content-range']).toBe('applications 0-0/1');
+    expect(list.body[0]).not.toHaveProperty('total');
+    // A page past the end is empty and still carries the total.
+    const beyond = await acme.agent
+      .get('/api/v2/employer-panel/applications')
+      .query({ filter: JSON.stringify({ offerId: offer.offerId }), range: JSON.stringify([25, 49]) })
+      .expect(200, []);
+    expect(beyond.headers['content-range']).toBe('applications 25-25/1');
     expect(list.body[0]).toMatchObject({
       id,
       name: 'Ala Kowalska',

@@ -43,20 +43,29 @@ export function accountLoader(auth: Auth, pool: Pool): AccountLoader {
     if (!found) return null;
     const user = found.user as typeof found.user & Record<string, unknown>;
     const ownBrand = user.tenant === tenant;
-    const [membership, admin] = ownBrand
-      ? await Promise.all([
-          pool.query<{ role: CompanyRole; id: string; name: string; slug: string }>(
-            `SELECT m.role, c.id, c.name, c.slug
-               FROM company_member m JOIN company c ON c.id = m."organizationId"
-              WHERE m."userId" = $1 AND c.tenant = $2
-              ORDER BY (c.id = $3) DESC, m."createdAt"
-              LIMIT 1`,
-            [user.id, tenant, found.session.activeOrganizationId ?? ''],
-          ),
-          pool.query('SELECT 1 FROM platform_admin WHERE tenant = $1 AND user_id = $2', [tenant, user.id]),
-        ])
-      : [null, null];
-    const company = membership?.rows[0];
+    // One round trip for both: the company (if any) and the admin right on this brand.
+    const rights = ownBrand
+      ? await pool.query<{
+          admin: boolean;
+          role: CompanyRole | null;
+          id: string | null;
+          name: string | null;
+          slug: string | null;
+        }>(
+          `SELECT EXISTS (SELECT 1 FROM platform_admin WHERE tenant = $2 AND user_id = $1) AS admin,
+                  company.role, company.id, company.name, company.slug
+             FROM (SELECT 1) AS one
+             LEFT JOIN LATERAL (
+               SELECT m.role, c.id, c.name, c.slug
+                 FROM company_member m JOIN company c ON c.id = m."organizationId"
+                WHERE m."userId" = $1 AND c.tenant = $2
+                ORDER BY (c.id = $3) DESC, m."createdAt"
+                LIMIT 1) AS company ON true`,
+          [user.id, tenant, found.session.activeOrganizationId ?? ''],
+        )
+      : null;
+    const row = rights?.rows[0];
+    const company = row?.id && row.role ? { ...row, id: row.id, role: row.role } : null;
     const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
     return {
       userId: user.id,
@@ -71,9 +80,14 @@ export function accountLoader(auth: Auth, pool: Pool): AccountLoader {
       lastName: text(user.lastName),
       image: text(user.image),
       membership: company
-        ? { companyId: company.id, companyName: company.name, companySlug: company.slug, role: company.role }
+        ? {
+            companyId: company.id,
+            companyName: company.name ?? '',
+            companySlug: company.slug ?? '',
+            role: company.role,
+          }
         : null,
-      platformAdmin: (admin?.rowCount ?? 0) > 0,
+      platformAdmin: row?.admin === true,
     };
   };
 }

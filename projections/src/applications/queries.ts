@@ -78,20 +78,22 @@ export async function listApplications(
   ];
   const column = applicationSortFields[query.sort];
   const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
-  const [rows, total] = await applications.read(db, (rm) =>
-    Promise.all([
-      db.query<EmployerApplicationRow>(
-        `SELECT ${employerColumns} FROM ${rm}.applications WHERE ${where}
-          ORDER BY ${column} ${direction}, application_id ${direction} OFFSET $5 LIMIT $6`,
-        [...values, query.start, query.end - query.start + 1],
-      ),
-      db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM ${rm}.applications WHERE ${where}`,
-        values,
-      ),
-    ]),
-  );
-  return { rows: rows.rows, total: total.rows[0]?.count ?? 0 };
+  // One round trip: the page and the total together (a window count). Only a page past the end,
+  // which has no row to carry the total, asks for the count on its own.
+  return applications.read(db, async (rm) => {
+    const page = await db.query<EmployerApplicationRow & { total: number }>(
+      `SELECT ${employerColumns}, count(*) OVER ()::int AS total FROM ${rm}.applications WHERE ${where}
+        ORDER BY ${column} ${direction}, application_id ${direction} OFFSET $5 LIMIT $6`,
+      [...values, query.start, query.end - query.start + 1],
+    );
+    const rows = page.rows.map(({ total: _total, ...row }) => row);
+    if (page.rows[0]) return { rows, total: page.rows[0].total };
+    const count = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${rm}.applications WHERE ${where}`,
+      values,
+    );
+    return { rows, total: count.rows[0]?.count ?? 0 };
+  });
 }
 
 export interface CvDownload {
