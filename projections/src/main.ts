@@ -1,8 +1,12 @@
+import { isTenantId, defaultTenant } from '@tablica/domain/tenants';
+import { openAccounts } from '@tablica/platform/auth/create';
 import { platformContainer } from '@tablica/platform/container';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { createHttpApp } from '@tablica/platform/http/app-kit';
 import { healthRoutes } from '@tablica/platform/http/health';
 import type { Metrics } from '@tablica/platform/observability/metrics';
+import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
+import { openMail } from '@tablica/platform/mail/create';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
@@ -10,6 +14,7 @@ import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { openQueue } from '@tablica/platform/queue/queue';
 import { TOKENS } from '@tablica/platform/tokens';
 import { projectionMigrationDirs } from './catalogue';
+import { startJobAlertDigests } from './job-alerts/digests';
 import { startOfferTimers, type OfferTimers } from './offer-timers/scheduler';
 import { bindProjectionRunners } from './runners';
 import { openSearch } from './search-index/open';
@@ -42,6 +47,30 @@ runProcess('projections', async (config, logger) => {
       now: container.get<() => Date>(TOKENS.Clock),
       logger,
     });
+  // The saved searches' digests ride on the same queue; they need the mail and the link-signing key.
+  const mail = queue
+    ? await openMail({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        logger,
+        production: config.NODE_ENV === 'production',
+      })
+    : null;
+  const accounts = queue && mail ? await openAccounts({ config, pool, logger }) : null;
+  const digests =
+    queue && mail && accounts
+      ? await startJobAlertDigests({
+          queue,
+          pool,
+          store,
+          search: search.index,
+          mailer: mail.mailer,
+          originFor: (tenant) => accounts.origins.forTenant(isTenantId(tenant) ? tenant : defaultTenant),
+          codeKey: accounts.signingKey(jobAlertCodePurpose),
+          now: container.get<() => Date>(TOKENS.Clock),
+          logger,
+        })
+      : null;
   const app = createHttpApp({
     logger,
     metrics,
@@ -54,7 +83,9 @@ runProcess('projections', async (config, logger) => {
     async stop() {
       await closeServer(server);
       await timers?.stop();
+      await digests?.stop();
       await queue?.stop();
+      await mail?.close();
       await Promise.all(runners.map((runner) => runner.stop()));
       await search.index.close();
       await store.close();
