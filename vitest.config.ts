@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           // Property tests take seconds; a loaded CI machine must not turn them into time-outs.
           testTimeout: 30_000,
-          include: ['**/src/**/*.test.ts'],
+          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
           exclude: [...exclude, '**/*.int.test.ts'],
         },
       },

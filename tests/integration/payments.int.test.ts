@@ -187,6 +187,16 @@ describe('the sandbox flow through real HTTP', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const globex = await employer('Globex Invoices');
     await globex.agent.get(`/api/v2/employer-panel/invoices/${invoices.body[0].id}/pdf`).expect(404);
+    const one = await acme.agent.get(`/api/v2/employer-panel/orders/${paymentId}`).expect(200);
+    expect(one.body).toMatchObject({
+      id: paymentId,
+      status: 'paid',
+      invoiceId: invoices.body[0].id,
+      invoiceNumber: invoices.body[0].number,
+      correctionId: null,
+    });
+    await globex.agent.get(`/api/v2/employer-panel/orders/${paymentId}`).expect(404);
+    await acme.agent.get('/api/v2/employer-panel/orders/not-an-id').expect(404);
     expect((await globex.agent.get('/api/v2/employer-panel/invoices').expect(200)).body).toEqual([]);
 
     // A settled checkout offers no second payment.
@@ -206,6 +216,18 @@ describe('the sandbox flow through real HTTP', () => {
     const draft = await acme.agent.get(`/api/v1/offers/${offer.slug}`).expect(200);
     expect(count(await streamTypes(offerStreamId(offer.id)), 'OfferPackageBought')).toBe(0);
     expect(JSON.stringify(draft.body)).not.toContain('"published"');
+
+    // The payer gives up at the provider's page: back to the console, told it was cancelled.
+    const abandoned = await pay(acme, offer.slug);
+    const checkout = await api().get(abandoned.checkoutPath).set('Host', host).expect(200);
+    const cancelLink = /href="([^"]*cancelled=1)"/.exec(checkout.text)![1]!.replaceAll('&#38;', '&');
+    const cancelled = await api()
+      .get(new URL(cancelLink).pathname + new URL(cancelLink).search)
+      .set('Host', host)
+      .expect(303);
+    const landing = new URL(cancelled.headers.location as string);
+    expect(landing.searchParams.get('status')).toBe('pending');
+    expect(landing.searchParams.get('cancelled')).toBe('1');
 
     const invalid = await submitCard((await pay(acme, offer.slug)).checkoutPath, '1234').expect(422);
     expect(invalid.text).toContain('To nie jest prawidłowy numer karty.');

@@ -12,6 +12,9 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import offers from './offers';
+import { invoices, orders } from './payments';
+import { PaymentPage } from './payments/PaymentPage';
+import { PaymentReturnPage } from './payments/PaymentReturnPage';
 import { ProfilePage } from './profile/ProfilePage';
 import users from './users';
 
@@ -41,8 +44,12 @@ export const App = () => (
       <Route path="/company" element={<CompanyPage />} />
       <Route path="/brand-story" element={<BrandStoryPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/offers/:id/pay" element={<PaymentPage />} />
+      <Route path="/payment-return" element={<PaymentReturnPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
     <Resource name="users" {...users} />
+    <Resource name="orders" {...orders} />
+    <Resource name="invoices" {...invoices} />
   </Admin>
 );

@@ -5,6 +5,7 @@ import { companyMember } from '@tablica/platform/http/guards';
 import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { FileStore } from '@tablica/platform/files/port';
 import type { Pool } from '@tablica/platform/postgres/pool';
+import { orderNotFound } from './orders';
 
 export interface CompanyListsDeps {
   readonly pool: Pool;
@@ -18,6 +19,37 @@ const listQuery = z.object({
 });
 
 const invoiceNotFound = () => new NotFoundError('invoice.not_found', 'There is no such invoice.');
+
+/** The company's orders, newest first: one page of them, or the one with `id`. */
+async function companyOrders(
+  pool: Pool,
+  tenant: string,
+  companyId: string,
+  which: { readonly start: number; readonly end: number } | { readonly id: string },
+) {
+  const page = 'id' in which ? null : which;
+  const { rows } = await pool.query<{ total: number }>(
+    `SELECT o.order_id AS id, o.offer_id AS "offerId", s.slug AS "offerSlug", o.purpose, o.plan_key AS "planKey",
+            o.status, o.net, o.tax, o.gross, o.currency, o.provider, o.created_at AS "createdAt",
+            i.id AS "invoiceId", i.number AS "invoiceNumber", c.id AS "correctionId",
+            c.number AS "correctionNumber", count(*) OVER ()::int AS total
+       FROM payment_order o
+       LEFT JOIN offer_slug s ON s.offer_id = o.offer_id
+       LEFT JOIN invoice i ON i.order_id = o.order_id AND i.kind = 'invoice'
+       LEFT JOIN invoice c ON c.order_id = o.order_id AND c.kind = 'correction'
+      WHERE o.tenant = $1 AND o.company_id = $2 AND ($3::uuid IS NULL OR o.order_id = $3::uuid)
+      ORDER BY o.created_at DESC, o.order_id
+      OFFSET $4 LIMIT $5`,
+    [
+      tenant,
+      companyId,
+      'id' in which ? which.id : null,
+      page?.start ?? 0,
+      page ? page.end - page.start + 1 : 1,
+    ],
+  );
+  return rows;
+}
 
 /** One page of a react-admin list (ra-data-simple-rest): the rows and `Content-Range: name start-end/total`. */
 function sendPage(res: Response, name: string, start: number, rows: readonly object[], total: number): void {
@@ -36,18 +68,7 @@ export function companyListRoutes(deps: CompanyListsDeps): Router {
   router.get('/v2/employer-panel/orders', async (req, res) => {
     const { companyId } = companyMember(req, 'offers.manage');
     const [start, end] = parseQuery(listQuery, req.query).range;
-    const { rows } = await deps.pool.query<{ total: number }>(
-      `SELECT o.order_id AS id, o.offer_id AS "offerId", s.slug AS "offerSlug", o.purpose, o.plan_key AS "planKey",
-              o.status, o.net, o.tax, o.gross, o.currency, o.provider, o.created_at AS "createdAt",
-              i.id AS "invoiceId", i.number AS "invoiceNumber", count(*) OVER ()::int AS total
-         FROM payment_order o
-         LEFT JOIN offer_slug s ON s.offer_id = o.offer_id
-         LEFT JOIN invoice i ON i.order_id = o.order_id AND i.kind = 'invoice'
-        WHERE o.tenant = $1 AND o.company_id = $2
-        ORDER BY o.created_at DESC, o.order_id
-        OFFSET $3 LIMIT $4`,
-      [req.tenant, companyId, start, end - start + 1],
-    );
+    const rows = await companyOrders(deps.pool, req.tenant, companyId, { start, end });
     sendPage(
       res,
       'orders',
@@ -55,6 +76,15 @@ export function companyListRoutes(deps: CompanyListsDeps): Router {
       rows.map(({ total: _, ...row }) => row),
       rows[0]?.total ?? 0,
     );
+  });
+
+  router.get('/v2/employer-panel/orders/:id', async (req, res) => {
+    const { companyId } = companyMember(req, 'offers.manage');
+    if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw orderNotFound();
+    const [order] = await companyOrders(deps.pool, req.tenant, companyId, { id: req.params.id });
+    if (!order) throw orderNotFound();
+    const { total: _, ...row } = order;
+    res.set('Cache-Control', 'private, no-store').json(row);
   });
 
   router.get('/v2/employer-panel/invoices', async (req, res) => {

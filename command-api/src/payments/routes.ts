@@ -81,6 +81,9 @@ export function paymentRoutes(deps: PaymentRoutesDeps): Router {
     const target = new URL(order.returnUrl);
     target.searchParams.set('payment_id', order.orderId);
     target.searchParams.set('status', paymentStatusOf(order.status));
+    // The payer gave up at the provider's page; the order stays payable until the provider says otherwise.
+    if (req.query.cancelled === '1' && paymentStatusOf(order.status) === 'pending')
+      target.searchParams.set('cancelled', '1');
     res.redirect(303, target.toString());
   });
 
@@ -221,8 +224,11 @@ export const paymentPaths: OpenApiPaths = {
   '/v1/payments/{paymentId}/return': {
     get: {
       summary:
-        "The provider sends the payer's browser here: the provider is asked how the payment stands (never the browser), a paid order publishes or extends its offer, then 303 to the request's return_url with payment_id and status",
-      parameters: [paymentIdParam],
+        "The provider sends the payer's browser here: the provider is asked how the payment stands (never the browser), a paid order publishes or extends its offer, then 303 to the request's return_url with payment_id and status (and cancelled=1 when the payer cancelled at the provider and it is still pending)",
+      parameters: [
+        paymentIdParam,
+        { name: 'cancelled', in: 'query', schema: { type: 'string', enum: ['1'] } },
+      ],
       responses: {
         303: { description: 'To the return URL (always this site)' },
         404: problemResponse('payment.not_found'),
@@ -253,6 +259,17 @@ export const paymentPaths: OpenApiPaths = {
   '/v2/employer-panel/orders': companyListPath(
     "The company's orders, newest first (ra-data-simple-rest; Content-Range header): status, plan, net/VAT/gross, the invoice",
   ),
+  '/v2/employer-panel/orders/{id}': {
+    get: {
+      summary: "One of the company's orders (the console's order page), as in the list",
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        200: jsonResponse('The order', { type: 'object' }),
+        401: problemResponse('auth.unauthenticated'),
+        404: problemResponse("payment.not_found (also another company's order)"),
+      },
+    },
+  },
   '/v2/employer-panel/invoices': companyListPath(
     "The company's invoices and corrected invoices (ra-data-simple-rest; Content-Range header): number (series per brand and year without gaps), buyer, net/VAT/gross",
   ),

@@ -15,6 +15,7 @@ export const sandboxTexts = {
     invalid: 'To nie jest prawidłowy numer karty.',
     settled: 'Ta płatność została już zakończona.',
     back: 'Wróć do serwisu',
+    cancel: 'Anuluj płatność i wróć',
   },
   en: {
     title: 'Test payment',
@@ -27,6 +28,7 @@ export const sandboxTexts = {
     invalid: 'This is not a valid card number.',
     settled: 'This payment has already been completed.',
     back: 'Back to the site',
+    cancel: 'Cancel the payment and go back',
   },
 } as const;
 
@@ -36,6 +38,13 @@ function money(amount: number, currency: string, locale: 'pl' | 'en'): string {
   return new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { style: 'currency', currency }).format(
     amount / 100,
   );
+}
+
+/** Where the payer who gives up goes: back to the shop, which is told the payer cancelled. */
+function cancelUrl(returnUrl: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set('cancelled', '1');
+  return url.toString();
 }
 
 /** The hosted checkout page: a plain server-rendered form. */
@@ -54,7 +63,8 @@ export function checkoutPage(
   <label>${t.cvc} <input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></label>
   <button type="submit">${t.pay} ${escapeHtml(money(payment.amount, payment.currency, locale))}</button>
 </form>
-<p class="hint">${t.hint}</p>`
+<p class="hint">${t.hint}</p>
+<p><a href="${escapeHtml(cancelUrl(payment.returnUrl))}">${t.cancel}</a></p>`
       : `<p>${t.settled}</p><p><a href="${escapeHtml(payment.returnUrl)}">${t.back}</a></p>`;
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

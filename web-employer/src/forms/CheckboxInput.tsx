@@ -1,11 +1,19 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, type Validator } from 'react-admin';
 
 /** A single checkbox bound to a boolean (react-admin's BooleanInput is a switch, not a consent box). */
-export const CheckboxInput = ({ source, label }: { source: string; label: ReactNode }) => {
+export const CheckboxInput = ({
+  source,
+  label,
+  validate,
+}: {
+  source: string;
+  label: ReactNode;
+  validate?: Validator;
+}) => {
   const translate = useTranslate();
-  const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
+  const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false, validate });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   return (

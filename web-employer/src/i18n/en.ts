@@ -11,6 +11,7 @@ import type { BrandStoryStatus, BrandStoryType } from '@tablica/domain/accounts/
 import type { CompanyRole } from '@tablica/domain/accounts/roles';
 import type { CompanySize } from '@tablica/domain/catalogue';
 import { categoryLabels, errorMessages } from './domainMessages';
+import { paymentsEn } from './payments';
 import type { ProblemTexts } from './problems';
 
 /** Tablica's own texts; `pl.ts` must provide exactly the same keys (typed as `TablicaMessages`). */
@@ -24,6 +25,7 @@ export const tablicaEn = {
     profile: 'My profile',
   },
   resources: {
+    ...paymentsEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -386,6 +388,7 @@ export const tablicaEn = {
     } satisfies Record<'gross' | 'net', string>,
   },
   errors: errorMessages('en'),
+  payments: paymentsEn.payments,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { categoryLabels, errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
+import { paymentsPl } from './payments';
 
 /**
  * react-admin's own texts in Polish. No Polish catalogue exists for react-admin 5, so this one mirrors
@@ -239,6 +240,7 @@ const tablicaPl: TablicaMessages = {
     profile: 'Mój profil',
   },
   resources: {
+    ...paymentsPl.resources,
     users: {
       name: 'Użytkownik |||| Użytkownicy |||| Użytkowników',
       fields: {
@@ -601,6 +603,7 @@ const tablicaPl: TablicaMessages = {
     },
   },
   errors: errorMessages('pl'),
+  payments: paymentsPl.payments,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

@@ -8,6 +8,8 @@ export const Menu = () => (
   <RaMenu>
     <RaMenu.ResourceItem name="offers" />
     <RaMenu.ResourceItem name="users" />
+    <RaMenu.ResourceItem name="orders" />
+    <RaMenu.ResourceItem name="invoices" />
     <RaMenu.Item to="/company" primaryText="menu.company" leftIcon={<BusinessIcon />} />
     <RaMenu.Item to="/brand-story" primaryText="menu.brandStory" leftIcon={<AutoStoriesIcon />} />
     <RaMenu.Item to="/profile" primaryText="menu.profile" leftIcon={<AccountCircleIcon />} />

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
+import { PayOfferButton } from '../payments/PayOfferButton';
 import { experienceLevelChoices, workplaceTypeChoices } from './choices';
 import { OfferCategoryField } from './OfferCategoryField';
 import { OfferStatusField } from './OfferStatusField';
@@ -21,19 +22,22 @@ import type { OfferRow } from './types';
 const OfferShowActions = () => {
   const offer = useRecordContext<OfferRow>();
   const translate = useTranslate();
-  // Drafts and scheduled offers have no page on the board yet.
-  if (!offer || offer.publishedAt === null) return null;
+  if (!offer) return null;
   return (
     <TopToolbar>
-      <Button
-        href={`/job-offer/${encodeURIComponent(offer.slug)}`}
-        target="_blank"
-        rel="noopener"
-        size="small"
-        startIcon={<OpenInNewIcon />}
-      >
-        {translate('resources.offers.actions.viewOnBoard')}
-      </Button>
+      <PayOfferButton />
+      {/* Drafts and scheduled offers have no page on the board yet. */}
+      {offer.publishedAt === null ? null : (
+        <Button
+          href={`/job-offer/${encodeURIComponent(offer.slug)}`}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          startIcon={<OpenInNewIcon />}
+        >
+          {translate('resources.offers.actions.viewOnBoard')}
+        </Button>
+      )}
     </TopToolbar>
   );
 };

@@ -1,0 +1,67 @@
+import type { OfferPlan } from '@tablica/domain/plans/plan';
+import type { CallApi } from '../api';
+import type { PaymentStatus } from './types';
+
+/** The payment step's form (spec §3 payment request in its wire names). */
+export interface PaymentFormValues {
+  invoice_company_name: string;
+  tax_id: string;
+  invoice_street: string;
+  invoice_street_number: string;
+  invoice_postal_code: string;
+  invoice_city: string;
+  invoice_country: string;
+  currency: 'PLN' | 'EUR';
+  accepted_regulations: boolean;
+  subscribe_to_newsletter: boolean;
+}
+
+/** The console's return page: the provider's return redirect adds `payment_id`, `status` (and `cancelled`). */
+export const returnPath = '#/payment-return';
+
+/** An absolute URL on this origin the payer comes back to (the API refuses any other host). */
+export function returnUrl(location: Pick<Location, 'origin' | 'pathname'>): string {
+  return `${location.origin}${location.pathname}${returnPath}`;
+}
+
+/** `POST /api/v1/payments`: places the order and answers where to pay it. */
+export async function requestPayment(
+  callApi: CallApi,
+  offer: { readonly slug: string; readonly planKey: string },
+  values: PaymentFormValues,
+  options: { readonly extend: boolean; readonly locale: 'pl' | 'en'; readonly returnUrl: string },
+): Promise<{ readonly payment_request_url: string; readonly paymentId: string }> {
+  return callApi('/v1/payments', {
+    method: 'POST',
+    json: {
+      ...values,
+      tax_id: values.tax_id.trim() === '' ? null : values.tax_id,
+      offer_type: offer.planKey,
+      offer_id: offer.slug,
+      extend: options.extend,
+      locale: options.locale,
+      return_url: options.returnUrl,
+    },
+  });
+}
+
+export const fetchPaymentStatus = (callApi: CallApi, paymentId: string) =>
+  callApi<PaymentStatus>(`/v1/payments/${encodeURIComponent(paymentId)}/status`);
+
+export async function fetchPlan(callApi: CallApi, planKey: string): Promise<OfferPlan | null> {
+  const plans = await callApi<(OfferPlan & { type: string })[]>('/v2/offer-plans');
+  return plans.find((plan) => plan.slug === planKey) ?? null;
+}
+
+/** Where an invoice's PDF is downloaded (the session cookie goes along). */
+export const invoicePdfUrl = (invoiceId: string) =>
+  `/api/v2/employer-panel/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+
+/** What the return page shows for a status answer (and whether the payer came back cancelling). */
+export type PaymentOutcome = 'waiting' | 'published' | 'failed' | 'cancelled';
+
+export function outcomeOf(status: PaymentStatus, cancelled: boolean): PaymentOutcome {
+  if (status.status === 'success') return status.published ? 'published' : 'waiting';
+  if (status.status === 'failure') return 'failed';
+  return cancelled ? 'cancelled' : 'waiting';
+}
