@@ -9,6 +9,7 @@ import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Payments } from '@tablica/platform/payments/create';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { accountPaths, accountRoutes } from './accounts/routes';
+import { erasureCodePurpose } from './applications/erasure-link';
 import { applicationPaths } from './applications/paths';
 import { applicationRoutes } from './applications/routes';
 import { clamdScanner } from './applications/virus-scan';
@@ -66,6 +67,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     applicationRoutes({
       ...deps,
       origins: deps.accounts.origins,
+      erasureKey: deps.accounts.signingKey(erasureCodePurpose),
       limits: deps.applicationLimits,
       scanner: deps.clamavHost ? clamdScanner(deps.clamavHost) : null,
     }),

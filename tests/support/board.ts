@@ -18,7 +18,10 @@ export interface TestBoard {
  * The whole board (APIs, projections, capture SMTP) on a fresh database, without demo data or web
  * apps; its data folder (auth secret, files) is temporary.
  */
-export async function startTestBoard(config: Record<string, string> = {}): Promise<TestBoard> {
+export async function startTestBoard(
+  config: Record<string, string> = {},
+  options: { readonly now?: () => Date } = {},
+): Promise<TestBoard> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tablica-test-board-'));
   const filesDir = path.join(dataDir, 'files');
@@ -34,6 +37,7 @@ export async function startTestBoard(config: Record<string, string> = {}): Promi
     }),
     logger: createLogger('silent'),
     web: 'none',
+    ...(options.now ? { now: options.now } : {}),
   });
   return {
     database,

@@ -35,7 +35,13 @@ export async function sendApplicationCommand(
   deps: ApplicationCommandDeps,
   applicationId: string,
   command: ApplicationCommand,
-  by: { readonly tenant: string; readonly actor: Actor; readonly expectedVersion?: number | undefined },
+  by: {
+    readonly tenant: string;
+    readonly actor: Actor;
+    readonly expectedVersion?: number | undefined;
+    /** The request's `X-Correlation-Id`; default: a fresh one. */
+    readonly correlationId?: string | undefined;
+  },
 ): Promise<{
   readonly events: ApplicationEvent[];
   readonly lastCheckpoint: string;
@@ -50,7 +56,7 @@ export async function sendApplicationCommand(
     metadata: {
       tenant: by.tenant,
       actor: by.actor,
-      correlationId: randomUUID(),
+      correlationId: by.correlationId ?? randomUUID(),
       causationId: null,
       occurredAt: now.toISOString(),
     },

@@ -23,6 +23,7 @@ export async function eraseApplication(
   target: { readonly tenant: string; readonly applicationId: string },
   reason: 'candidate_request' | 'retention',
   actor: Actor,
+  correlationId?: string,
 ): Promise<void> {
   const { applicationId } = target;
   const personal = await openPersonalData(deps.pool, deps.store, applicationId);
@@ -36,6 +37,7 @@ export async function eraseApplication(
       {
         tenant: target.tenant,
         actor,
+        correlationId,
       },
     );
   } catch (error) {

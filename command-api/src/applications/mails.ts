@@ -17,7 +17,18 @@ export type ApplicationMail =
       readonly email: string;
       readonly message: string | null;
       readonly fileName: string | null;
+      /** The board's erasure page with this application's code (erasure-link.ts). */
+      readonly erasureLink: string;
+      /** ISO date: the application's retention, when the retention job erases it. */
+      readonly retainUntil: string;
     };
+
+/** A date as the board's candidates read it (Polish time). */
+const dateIn = (locale: MailLocale, iso: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Warsaw',
+  }).format(new Date(iso));
 
 interface Text {
   readonly subject: string;
@@ -55,6 +66,7 @@ function texts(mail: ApplicationMail, locale: MailLocale): Text {
         `${en ? 'Message' : 'Wiadomość'}: ${mail.message ?? '—'}`,
         `${en ? 'Attachment' : 'Załącznik'}: ${mail.fileName ?? '—'}`,
       ];
+      const until = dateIn(locale, mail.retainUntil);
       return en
         ? {
             subject: `Application sent: ${mail.offerTitle}`,
@@ -62,7 +74,9 @@ function texts(mail: ApplicationMail, locale: MailLocale): Text {
               `Hello ${mail.name},`,
               `your application to “${mail.offerTitle}” at ${mail.companyName} has been sent. You sent:`,
               ...sent,
+              `We keep this application and your CV until ${until}, then erase them. You can erase them sooner with the link below, without an account.`,
             ],
+            link: { label: 'Erase my application', href: mail.erasureLink },
           }
         : {
             subject: `Aplikacja wysłana: ${mail.offerTitle}`,
@@ -70,7 +84,9 @@ function texts(mail: ApplicationMail, locale: MailLocale): Text {
               `Dzień dobry ${mail.name},`,
               `Twoja aplikacja na ofertę „${mail.offerTitle}” w firmie ${mail.companyName} została wysłana. Wysłano:`,
               ...sent,
+              `Przechowujemy tę aplikację i Twoje CV do ${until}, potem je usuwamy. Możesz usunąć je wcześniej linkiem poniżej, bez zakładania konta.`,
             ],
+            link: { label: 'Usuń moją aplikację', href: mail.erasureLink },
           };
     }
   }

@@ -2,6 +2,7 @@ import { applicationStatuses } from '@tablica/domain/applications/application';
 import { maxMessageLength } from '@tablica/domain/applications/form';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { statusChangeSchema } from './changing-status';
+import { erasureRequestSchema } from '@tablica/domain/applications/erasure-request';
 
 const uuidParameter = (name: string) => ({
   name,
@@ -142,6 +143,26 @@ export const applicationPaths: OpenApiPaths = {
       summary: 'The signed-in candidate did not complete it: the redirect is removed',
       parameters: [uuidParameter('redirectId')],
       responses: { 204: { description: 'Removed' }, ...candidateOnly },
+    },
+  },
+  '/v1/applications/erasure': {
+    post: {
+      summary:
+        'Erase one application with the code of the erasure link in its confirmation mail (no account needed): CV file deleted, personal data crypto-shredded. The code is valid until the application’s retention date; erasing an erased application answers 200 again',
+      requestBody: jsonBody(erasureRequestSchema),
+      responses: {
+        200: jsonResponse('Erased', {
+          type: 'object',
+          required: ['erased'],
+          properties: { erased: { type: 'boolean', const: true } },
+        }),
+        400: problemResponse('validation_failed: errors.required, errors.tooLong'),
+        404: problemResponse(
+          'application.invalid_erasure_link (forged, cut, another brand’s or another purpose’s code)',
+        ),
+        409: problemResponse('application.erasure_link_expired (past the application’s retention date)'),
+        429: problemResponse('application.too_many (per IP; Retry-After header)'),
+      },
     },
   },
   '/v2/candidate-panel/applications': {

@@ -11,6 +11,7 @@ import { changeApplicationStatus } from './changing-status';
 import type { ApplicationCommandDeps } from './commands';
 import { deleteApplication } from './deleting';
 import { downloadCv } from './downloading';
+import { eraseByLink } from './erasure-link';
 import { eraseCandidateApplications } from './erasing';
 import { countApplicationHit, defaultApplicationLimits, type ApplicationLimits } from './rate-limits';
 import { submitApplication } from './submitting';
@@ -22,6 +23,8 @@ export interface ApplicationRoutesDeps extends ApplicationCommandDeps {
   readonly pool: Pool;
   readonly files: FileStore;
   readonly origins: PublicOrigins;
+  /** `Accounts.signingKey(erasureCodePurpose)`: the erasure links in confirmation mails. */
+  readonly erasureKey: Buffer;
   readonly mailer?: Mailer | undefined;
   readonly captchaSecret?: string | undefined;
   readonly captchaVerifyUrl?: string | undefined;
@@ -62,6 +65,13 @@ export function applicationRoutes(deps: ApplicationRoutesDeps): Router {
       next,
     );
   };
+  const perIpErasures: RequestHandler = (req, _res, next) => {
+    countApplicationHit(
+      deps.pool,
+      `erasure-ip:${req.tenant}:${req.ip ?? 'unknown'}`,
+      full.limits.perIpPerHour,
+    ).then(() => next(), next);
+  };
   const attachment = acceptUploads([{ name: 'attachment', kind: 'attachment' }]);
 
   router.post(
@@ -94,6 +104,9 @@ export function applicationRoutes(deps: ApplicationRoutesDeps): Router {
     await withdrawApplication(full, req, res, String(req.params.redirectId));
   });
 
+  router.post('/v1/applications/erasure', perIpErasures, async (req, res) => {
+    await eraseByLink(full, req, res);
+  });
   router.delete('/v2/candidate-panel/applications', requireCandidate, async (req, res) => {
     await eraseCandidateApplications(full, req, res);
   });

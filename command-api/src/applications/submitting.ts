@@ -13,6 +13,7 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import { keepSealedUntil, shredSealingKeys } from '@tablica/platform/privacy/sealed';
 import { safeFileName } from '../candidates/file-names';
 import { actorOf, sendApplicationCommand, type ApplicationCommandDeps } from './commands';
+import { erasureCode, erasureLinkPath } from './erasure-link';
 import { applicationMail, type ApplicationMail } from './mails';
 import { loadOfferToApply, type ApplicableOffer } from './offer-to-apply';
 import { sealPersonalData } from './personal-data';
@@ -23,6 +24,7 @@ export interface SubmittingDeps extends ApplicationCommandDeps {
   readonly pool: Pool;
   readonly files: FileStore;
   readonly origins: PublicOrigins;
+  readonly erasureKey: Buffer;
   readonly mailer?: Mailer | undefined;
   readonly limits: ApplicationLimits;
   readonly scanner: VirusScanner | null;
@@ -85,8 +87,10 @@ async function sendMails(
   offer: ApplicableOffer,
   applicationId: string,
   personal: PersonalData,
+  retainUntil: string,
 ): Promise<void> {
   if (!deps.mailer) return;
+  const origin = deps.origins.forRequest(req);
   const owner = await companyContact(deps.pool, offer.companyId);
   const contact = offer.contactEmail ?? owner?.email ?? null;
   const mails: { to: string; locale: MailLocale; mail: ApplicationMail }[] = [];
@@ -99,7 +103,7 @@ async function sendMails(
         offerTitle: offer.title,
         candidateName: personal.name,
         hasCv: personal.cv !== null,
-        consoleLink: `${deps.origins.forRequest(req)}/employer/#/applications/${applicationId}/show`,
+        consoleLink: `${origin}/employer/#/applications/${applicationId}/show`,
       },
     });
   mails.push({
@@ -113,6 +117,8 @@ async function sendMails(
       email: personal.email,
       message: personal.message,
       fileName: personal.cv?.fileName ?? null,
+      erasureLink: `${origin}${erasureLinkPath(erasureCode(deps.erasureKey, { tenant: req.tenant, applicationId }, retainUntil))}`,
+      retainUntil,
     },
   });
   await Promise.all(
@@ -188,6 +194,7 @@ export async function submitApplication(
     message: form.message,
     cv: cv && key ? { key, fileName: cv.fileName, contentType: cv.contentType, size: cv.size } : null,
   };
+  let retainUntil: string;
   if (cv && key)
     await ('path' in cv.file
       ? deps.files.putFile(key, cv.file.path, cv.contentType)
@@ -221,8 +228,9 @@ export async function submitApplication(
       { tenant: req.tenant, actor: actorOf(req) },
     );
     const submitted = events[0];
-    if (submitted?.type === 'ApplicationSubmitted')
-      await keepSealedUntil(deps.pool, applicationId, submitted.data.retainUntil);
+    if (submitted?.type !== 'ApplicationSubmitted') throw new Error('the submission appended no application');
+    retainUntil = submitted.data.retainUntil;
+    await keepSealedUntil(deps.pool, applicationId, retainUntil);
   } catch (error) {
     if (key) await deps.files.delete(key).catch(() => undefined);
     await shredSealingKeys(deps.pool, [applicationId]).catch(() => undefined);
@@ -230,5 +238,5 @@ export async function submitApplication(
   }
   res.status(201).json({ id: applicationId, applicationId, source });
   // After the answer: the candidate does not wait for two SMTP conversations (failures are logged).
-  await sendMails(deps, req, offer, applicationId, personal);
+  await sendMails(deps, req, offer, applicationId, personal, retainUntil);
 }

@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { IllegalStateError, NotFoundError } from '@tablica/domain/errors';
+import { openCode, signCode } from '../privacy/signed-codes';
 import { derivedId } from './write-path';
 
 /**
- * The codes in job-alert mail links: `<claims>.<HMAC-SHA256>` (base64url), signed with a key derived
- * from AUTH_SECRET for this purpose only. A code names its purpose (activate or unsubscribe), brand,
+ * The codes in job-alert mail links: signed codes (privacy/signed-codes.ts) with a key derived from
+ * AUTH_SECRET for job alerts only. A code names its purpose (activate or unsubscribe), brand,
  * candidate and saved search, and expires; an activation code also names the confirmation it answers,
  * so a fresh confirmation (or the activation itself) makes it useless.
  */
@@ -30,16 +31,13 @@ export const codeLifetimeMs: Record<JobAlertCodePurpose, number> = {
   unsubscribe: 90 * 24 * 3_600_000,
 };
 
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
-
 export function signJobAlertCode(
   key: Buffer,
   claims: Omit<JobAlertCodeClaims, 'expiresAt'>,
   now: Date,
 ): string {
-  const full: JobAlertCodeClaims = { ...claims, expiresAt: now.getTime() + codeLifetimeMs[claims.purpose] };
-  const payload = Buffer.from(JSON.stringify(full)).toString('base64url');
-  return `${payload}.${sign(key, payload).toString('base64url')}`;
+  const { purpose, ...payload } = claims;
+  return signCode(key, purpose, payload, new Date(now.getTime() + codeLifetimeMs[purpose]));
 }
 
 /** A forged, garbled or misdirected code: answered as "no such link", revealing nothing. */
@@ -63,26 +61,25 @@ export function verifyJobAlertCode(
   now: Date,
   options: { readonly allowExpired?: boolean } = {},
 ): JobAlertCodeClaims {
-  if (typeof code !== 'string' || code.length > 2000) throw invalidCode();
-  const [payload, signature, extra] = code.split('.');
-  if (!payload || !signature || extra !== undefined) throw invalidCode();
-  const given = Buffer.from(signature, 'base64url');
-  const wanted = sign(key, payload);
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw invalidCode();
-  let claims: JobAlertCodeClaims;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as JobAlertCodeClaims;
-  } catch {
-    throw invalidCode();
-  }
+  const opened = openCode<Omit<JobAlertCodeClaims, 'purpose' | 'expiresAt'>>(
+    key,
+    expected.purpose,
+    code,
+    now,
+  );
+  if (opened.status === 'invalid') throw invalidCode();
+  const claims: JobAlertCodeClaims = {
+    purpose: expected.purpose,
+    ...opened.payload,
+    expiresAt: opened.expiresAt.getTime(),
+  };
   if (
-    claims.purpose !== expected.purpose ||
     claims.tenant !== expected.tenant ||
     claims.jobFilterId !== expected.jobFilterId.toLowerCase() ||
     (expected.candidateId !== undefined && claims.candidateId !== expected.candidateId)
   )
     throw invalidCode();
-  if (!options.allowExpired && !(claims.expiresAt > now.getTime())) throw expiredCode(claims.purpose);
+  if (opened.status === 'expired' && !options.allowExpired) throw expiredCode(claims.purpose);
   return claims;
 }
 
