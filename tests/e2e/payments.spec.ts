@@ -81,7 +81,7 @@ test('an employer pays for an offer with a test card: declined, cancelled, retri
   const email = await confirmedEmployer(page.request, `payer-${testInfo.project.name}`, locale);
   await signInThroughApi(page.request, email);
 
-  // An offer at the summary step (the wizard's earlier steps are the offer editor's).
+  // A complete draft (the wizard's earlier steps are the offer editor's); it holds the default plan, Pro.
   const draft = await page.request.post('/api/v2/employer-panel/offers/drafts', {
     multipart: {
       offer: JSON.stringify(offerForm({ title })),
@@ -90,11 +90,14 @@ test('an employer pays for an offer with a test card: declined, cancelled, retri
   });
   expect(draft.status()).toBe(201);
   const { id, slug } = (await draft.json()) as { id: string; slug: string };
-  expect((await page.request.post(`/api/v1/offers/${slug}/summary`)).status()).toBe(200);
 
   await page.goto(`/employer/#/offers/${id}/show`);
   await page.getByRole('link', { name: label.pay }).click();
-  await expect(page.getByTestId('price-summary')).toBeVisible();
+  await expect(page.getByTestId('price-summary')).toContainText(/859[.,]77/);
+  // The plan step: Premium instead of Pro, and the price follows (1,199.00 net + 23 % VAT).
+  await page.getByRole('radio', { name: 'Premium' }).check();
+  await expect(page.getByTestId('price-summary')).toContainText(/1[\s\u00a0.,]?474[.,]77/);
+  await expect(page.getByRole('radio', { name: 'Premium' })).toBeChecked();
   await fillInvoiceDetails(page, label);
   await shot(page, testInfo, 'step');
 
@@ -141,4 +144,9 @@ test('an employer pays for an offer with a test card: declined, cancelled, retri
     status: string;
   }[];
   expect(orders.map((order) => order.status).sort()).toEqual(['failed', 'paid', 'pending']);
+  const offer = (await (await page.request.get(`/api/v2/employer-panel/offers/${id}`)).json()) as {
+    planKey: string;
+    slug: string;
+  };
+  expect(offer).toMatchObject({ planKey: 'premium', slug });
 });

@@ -52,11 +52,23 @@ export const paymentsEn = {
     titleExtend: 'Extending the offer',
     plan: 'Plan',
     offer: 'Offer',
+    choosePlan: 'Choose a plan',
+    recommended: 'Recommended',
+    plans: {
+      features: {
+        duration: '%{days} days online',
+        locations: 'Up to %{smart_count} location |||| Up to %{smart_count} locations',
+        bumps: 'Moved to the top %{bumps}× (every %{every} days)',
+        graphics: 'Cover image and banner',
+        juniorOnly: 'For junior and internship offers',
+      },
+    },
     price: {
       net: 'Net',
       vat: 'VAT %{rate}%',
       reverseCharge: 'VAT: reverse charge',
       gross: 'To pay',
+      netShort: 'net',
       promotion: 'Promotion until %{date}, regular price %{price}',
     },
     billing: 'Invoice details',
@@ -76,7 +88,7 @@ export const paymentsEn = {
     pay: 'Go to payment',
     redirecting: 'Taking you to the payment page…',
     notPayable:
-      'This offer cannot be paid for now: only an offer ready to publish is paid for, and only a published one is extended.',
+      'This offer cannot be paid for now: only an unpublished offer is paid for, and only a published one is extended.',
     actions: { pay: 'Pay and publish', extend: 'Extend' },
     result: {
       title: 'Payment',
@@ -101,6 +113,7 @@ export const paymentsEn = {
       already_published: 'This offer is already published.',
       not_published: 'Only a published offer can be extended.',
       not_found: 'This offer was not found.',
+      incomplete: 'Finish the offer before paying for it:',
     },
   },
 };
@@ -157,11 +170,23 @@ export const paymentsPl: PaymentsMessages = {
     titleExtend: 'Przedłużenie oferty',
     plan: 'Pakiet',
     offer: 'Oferta',
+    choosePlan: 'Wybierz pakiet',
+    recommended: 'Polecany',
+    plans: {
+      features: {
+        duration: '%{days} dni publikacji',
+        locations: 'Do %{smart_count} lokalizacji',
+        bumps: 'Podbicie na górę listy %{bumps}× (co %{every} dni)',
+        graphics: 'Zdjęcie w tle i baner',
+        juniorOnly: 'Dla ofert junior i staży',
+      },
+    },
     price: {
       net: 'Netto',
       vat: 'VAT %{rate}%',
       reverseCharge: 'VAT: odwrotne obciążenie',
       gross: 'Do zapłaty',
+      netShort: 'netto',
       promotion: 'Promocja do %{date}, cena regularna %{price}',
     },
     billing: 'Dane do faktury',
@@ -181,7 +206,7 @@ export const paymentsPl: PaymentsMessages = {
     pay: 'Przejdź do płatności',
     redirecting: 'Przekierowujemy do strony płatności…',
     notPayable:
-      'Za tę ofertę nie można teraz zapłacić: płaci się za ofertę gotową do publikacji, a przedłuża tylko opublikowaną.',
+      'Za tę ofertę nie można teraz zapłacić: płaci się za ofertę jeszcze nieopublikowaną, a przedłuża tylko opublikowaną.',
     actions: { pay: 'Zapłać i opublikuj', extend: 'Przedłuż' },
     result: {
       title: 'Płatność',
@@ -205,6 +230,7 @@ export const paymentsPl: PaymentsMessages = {
       already_published: 'Ta oferta jest już opublikowana.',
       not_published: 'Przedłużyć można tylko opublikowaną ofertę.',
       not_found: 'Nie znaleziono tej oferty.',
+      incomplete: 'Przed płatnością uzupełnij ofertę:',
     },
   },
 };

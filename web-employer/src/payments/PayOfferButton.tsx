@@ -3,11 +3,11 @@ import { Button } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { OfferRow } from '../offers/types';
 
-/** On an offer ready to publish: pay for its plan; on a published one: pay for an extension. */
+/** On an unpublished offer: choose its plan and pay; on a published one: pay for an extension. */
 export const PayOfferButton = () => {
   const offer = useRecordContext<OfferRow>();
   const translate = useTranslate();
-  if (!offer || (offer.status !== 'summary' && offer.status !== 'published')) return null;
+  if (!offer || !['draft', 'summary', 'published'].includes(offer.status)) return null;
   const extend = offer.status === 'published';
   return (
     <Button

@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { callApi, formErrorsOf, problemCode } from '../api';
+import { callApi, formErrorsOf, messageKeyOf, problemCode } from '../api';
 import { companyRecordId, type CompanyRecord } from '../company/companyApi';
 import { CheckboxInput } from '../forms/CheckboxInput';
 import { dateFormat } from '../i18n/i18nProvider';
@@ -26,7 +26,15 @@ import { useIntlLocale } from '../i18n/useIntlLocale';
 import { LoadFailed } from '../layout/LoadFailed';
 import type { OfferRow } from '../offers/types';
 import { formatMoney } from './money';
-import { fetchPlan, requestPayment, returnUrl, type PaymentFormValues } from './paymentsApi';
+import {
+  choosePlan,
+  fetchPlans,
+  requestPayment,
+  returnUrl,
+  submitForPayment,
+  type PaymentFormValues,
+} from './paymentsApi';
+import { PlanChoice } from './PlanChoice';
 
 /** An offer row as the console reads it, with the plan it holds. */
 type PayableOffer = OfferRow & { readonly planKey: string };
@@ -102,26 +110,34 @@ const PriceSummary = ({ plan }: { plan: OfferPlan }) => {
   );
 };
 
-/** The plan the offer holds, from the brand's catalogue (`/v2/offer-plans`). */
-function usePlan(planKey: string | undefined) {
-  const [state, setState] = useState<{ data?: OfferPlan | null; error?: unknown }>({});
+/** The plans the offer may take, from the brand's catalogue (`/v2/offer-plans`). */
+function usePlans(planKey: string | undefined) {
+  const [state, setState] = useState<{ data?: OfferPlan[]; error?: unknown }>({});
   const [attempt, setAttempt] = useState(0);
+  const known = planKey !== undefined;
   useEffect(() => {
-    if (planKey === undefined) return;
+    if (!known) return;
     let current = true;
-    fetchPlan(callApi, planKey).then(
+    fetchPlans(callApi, planKey).then(
       (data) => current && setState({ data }),
       (error: unknown) => current && setState({ error }),
     );
     return () => {
       current = false;
     };
-  }, [planKey, attempt]);
+    // The catalogue is read once; a changed plan is already in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, attempt]);
   return {
     ...state,
-    isPending: planKey !== undefined && state.data === undefined && state.error === undefined,
+    isPending: known && state.data === undefined && state.error === undefined,
     refetch: () => setAttempt((n) => n + 1),
   };
+}
+
+/** A problem's field messages (the draft's own validation, when it is not complete yet). */
+function fieldMessages(body: unknown): string[] {
+  return [...new Set(Object.values(formErrorsOf(body)))];
 }
 
 function defaultsOf(company: CompanyRecord | undefined, plan: OfferPlan): PaymentFormValues {
@@ -155,17 +171,53 @@ export const PaymentPage = () => {
   const offer = useGetOne<PayableOffer>('offers', { id });
   const company = useGetOne<CompanyRecord>('company', { id: companyRecordId });
   const planKey = offer.data?.planKey;
-  const plan = usePlan(planKey);
+  const plans = usePlans(planKey);
+  const plan = plans.data?.find((candidate) => candidate.slug === planKey);
+  // The plan being saved: shown chosen at once, the offer's own once it is saved (or failed).
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const changingPlan = choosing !== null;
+  const [incomplete, setIncomplete] = useState<string[]>([]);
 
   const payable =
-    offer.data && (extend ? offer.data.status === 'published' : offer.data.status === 'summary');
+    offer.data &&
+    (extend ? offer.data.status === 'published' : ['draft', 'summary'].includes(offer.data.status));
   const failed =
-    offer.error ?? plan.error ?? (plan.data === null ? new Error('payments.problems.not_found') : null);
+    offer.error ?? plans.error ?? (plans.data && !plan ? new Error('payments.problems.not_found') : null);
+
+  async function changePlan(next: string) {
+    if (!offer.data || next === planKey) return;
+    setProblem(null);
+    setIncomplete([]);
+    setChoosing(next);
+    try {
+      await choosePlan(callApi, offer.data.slug, next);
+      await offer.refetch();
+    } catch (error) {
+      const body = (error as { body?: unknown }).body;
+      const messages = fieldMessages(body);
+      if (messages.length > 0) setIncomplete(messages);
+      else setProblem(messageKeyOf(problemCode(body) ?? 'errors.sthWentWrong'));
+    } finally {
+      setChoosing(null);
+    }
+  }
 
   async function pay(values: PaymentFormValues) {
     if (!offer.data) return;
     setProblem(null);
+    setIncomplete([]);
     try {
+      // A draft (a new or changed plan) passes the full validation first: the summary step.
+      if (!extend && offer.data.status === 'draft') {
+        try {
+          await submitForPayment(callApi, offer.data.slug);
+        } catch (error) {
+          const messages = fieldMessages((error as { body?: unknown }).body);
+          if (messages.length === 0) throw error;
+          setIncomplete(messages);
+          return undefined;
+        }
+      }
       const answer = await requestPayment(callApi, offer.data, values, {
         extend,
         locale: locale === 'en' ? 'en' : 'pl',
@@ -188,13 +240,13 @@ export const PaymentPage = () => {
   return (
     <Box sx={{ maxWidth: 880, mt: { xs: 1, sm: 2 } }}>
       <Title title={extend ? 'payments.titleExtend' : 'payments.title'} />
-      {offer.isPending || company.isPending || plan.isPending ? <Loading /> : null}
+      {offer.isPending || company.isPending || plans.isPending ? <Loading /> : null}
       {failed ? (
         <LoadFailed
           error={failed}
           retry={() => {
             void offer.refetch();
-            plan.refetch();
+            plans.refetch();
           }}
         />
       ) : null}
@@ -203,9 +255,20 @@ export const PaymentPage = () => {
           {translate('payments.notPayable')}
         </Alert>
       ) : null}
-      {offer.data && payable && plan.data ? (
+      {offer.data && payable && plans.data && plan && !extend ? (
+        <Box sx={{ mb: 2 }}>
+          <PlanChoice
+            plans={plans.data}
+            selected={choosing ?? plan.slug}
+            language={locale === 'en' ? 'en' : 'pl'}
+            disabled={changingPlan || leaving}
+            onChoose={(next) => void changePlan(next)}
+          />
+        </Box>
+      ) : null}
+      {offer.data && payable && plan ? (
         <Form
-          defaultValues={defaultsOf(company.data, plan.data)}
+          defaultValues={defaultsOf(company.data, plan)}
           onSubmit={(values: FieldValues) => pay(values as PaymentFormValues)}
           noValidate
         >
@@ -265,9 +328,19 @@ export const PaymentPage = () => {
                   {translate('payments.plan')}
                 </Typography>
                 <Typography variant="h6" component="p" gutterBottom>
-                  {plan.data.name[locale === 'en' ? 'en' : 'pl']}
+                  {plan.name[locale === 'en' ? 'en' : 'pl']}
                 </Typography>
-                <PriceSummary plan={plan.data} />
+                <PriceSummary plan={plan} />
+                {incomplete.length > 0 ? (
+                  <Alert severity="warning" sx={{ mt: 2 }}>
+                    {translate('payments.problems.incomplete')}
+                    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                      {incomplete.map((key) => (
+                        <li key={key}>{translate(key, { _: translate('errors.sthWentWrong') })}</li>
+                      ))}
+                    </Box>
+                  </Alert>
+                ) : null}
                 {problem ? (
                   <Alert severity="error" sx={{ mt: 2 }}>
                     {translate(problem, { _: translate('errors.sthWentWrong') })}
@@ -283,7 +356,7 @@ export const PaymentPage = () => {
                   variant="contained"
                   fullWidth
                   startIcon={<PaymentIcon />}
-                  disabled={leaving}
+                  disabled={leaving || changingPlan}
                   sx={{ mt: 2 }}
                 >
                   {translate('payments.pay')}

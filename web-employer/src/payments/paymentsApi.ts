@@ -48,10 +48,22 @@ export async function requestPayment(
 export const fetchPaymentStatus = (callApi: CallApi, paymentId: string) =>
   callApi<PaymentStatus>(`/v1/payments/${encodeURIComponent(paymentId)}/status`);
 
-export async function fetchPlan(callApi: CallApi, planKey: string): Promise<OfferPlan | null> {
-  const plans = await callApi<(OfferPlan & { type: string })[]>('/v2/offer-plans');
-  return plans.find((plan) => plan.slug === planKey) ?? null;
+/** The plans the brand sells now (`/v2/offer-plans`), plus the one the offer holds if no longer sold. */
+export async function fetchPlans(callApi: CallApi, planKey: string): Promise<OfferPlan[]> {
+  const plans = await callApi<OfferPlan[]>('/v2/offer-plans');
+  return plans.filter((plan) => plan.active || plan.slug === planKey);
 }
+
+/** `PATCH /v1/offers/{slug}/plan`: another plan for the draft (it goes back to the draft step). */
+export const choosePlan = (callApi: CallApi, slug: string, planKey: string) =>
+  callApi(`/v1/offers/${encodeURIComponent(slug)}/plan`, {
+    method: 'PATCH',
+    json: { pricing_plan: planKey },
+  });
+
+/** `POST /v1/offers/{slug}/summary`: the full validation that makes a draft payable. */
+export const submitForPayment = (callApi: CallApi, slug: string) =>
+  callApi(`/v1/offers/${encodeURIComponent(slug)}/summary`, { method: 'POST' });
 
 /** Where an invoice's PDF is downloaded (the session cookie goes along). */
 export const invoicePdfUrl = (invoiceId: string) =>
