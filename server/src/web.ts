@@ -19,7 +19,7 @@ import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
-import { profilePath } from '../../web-candidate/src/app/pages';
+import { profilePath, savedSearchesPath } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,7 +97,7 @@ type PageView =
   | { readonly kind: 'not-found' };
 
 /**
- * What a board URL shows: `/` and the pages of the board's own (profile) the default list; a list URL
+ * What a board URL shows: `/` and the pages of the board's own (profile, saved searches) the default list; a list URL
  * (its first segment the list prefix of either language, spec §2) exactly its filters, in that
  * language; anything else the not-found page. Offer pages come with the offer-page issue.
  */
@@ -105,7 +105,8 @@ function viewOf(req: Request): PageView {
   const config = tenantConfig(req.tenant);
   const offerSlug = /^\/job-offer\/([^/]{1,300})\/?$/.exec(req.path)?.[1];
   if (offerSlug !== undefined) return { kind: 'offer', slug: offerSlug };
-  if (req.path === '/' || req.path.replace(/\/+$/, '') === profilePath)
+  const ownPage = req.path.replace(/\/+$/, '');
+  if (req.path === '/' || ownPage === profilePath || ownPage === savedSearchesPath)
     return { kind: 'listing', filters: defaultListFilters, locale: null };
   let prefix: string;
   try {
@@ -243,8 +244,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     res
       .status(input.status)
       .type('html')
-      // A page opened from a mail's link carries its one-time token: no cache may keep that page.
-      .set('Cache-Control', /[?&]token=/.test(req.originalUrl) ? 'private, no-store' : 'no-cache')
+      // A page opened from a mail's link carries its one-time token or code: no cache may keep that page.
+      .set('Cache-Control', /[?&](token|code)=/.test(req.originalUrl) ? 'private, no-store' : 'no-cache')
       .set('Vary', 'Accept-Language, Cookie')
       .send(document);
   };

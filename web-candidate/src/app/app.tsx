@@ -1,12 +1,14 @@
 import type { EmotionCache } from '@emotion/react';
 import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
 import { candidateAccountsOn, pageOf } from './pages';
+import { JobAlertsSession } from './job-alerts-session';
 import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ListingRoute } from './routes/listing';
 import { NotFoundRoute } from './routes/not-found';
 import { OfferRoute } from './routes/offer';
 import { ProfileRoute } from './routes/profile';
+import { SavedSearchesRoute } from './routes/saved-searches';
 
 interface AppProps {
   readonly input: RenderInput;
@@ -18,14 +20,17 @@ export function App({ input, emotionCache }: AppProps) {
   return (
     <AppProviders locale={input.locale} emotionCache={emotionCache}>
       <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
-        {
+        <JobAlertsSession input={input}>
           {
-            profile: <ProfileRoute input={input} />,
-            listing: <ListingRoute input={input} />,
-            offer: <OfferRoute input={input} />,
-            'not-found': <NotFoundRoute input={input} />,
-          }[pageOf(input)]
-        }
+            {
+              profile: <ProfileRoute input={input} />,
+              'saved-searches': <SavedSearchesRoute input={input} />,
+              listing: <ListingRoute input={input} />,
+              offer: <OfferRoute input={input} />,
+              'not-found': <NotFoundRoute input={input} />,
+            }[pageOf(input)]
+          }
+        </JobAlertsSession>
       </CandidateSessionProvider>
     </AppProviders>
   );

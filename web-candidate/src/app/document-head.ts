@@ -50,6 +50,10 @@ export function documentHead(input: RenderInput): string {
     // A personal page: nothing for search engines.
     return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" /><meta name="robots" content="noindex" />`;
   }
+  if (pageOf(input) === 'saved-searches') {
+    const title = intl.formatMessage({ id: 'head.savedSearchesTitle' }, { brand: tenant.name });
+    return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
+  }
   if (pageOf(input) === 'not-found') {
     const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
@@ -78,5 +82,7 @@ export function documentHead(input: RenderInput): string {
     { id: filtered ? 'head.listDescription' : 'head.description' },
     values,
   );
-  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
+  // A job-alert mail's link (`?job-alerts=…&code=…`) is somebody's own page over the list: not for search engines.
+  const robots = /[?&]job-alerts=/.test(input.url) ? '<meta name="robots" content="noindex" />' : '';
+  return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />${robots}`;
 }

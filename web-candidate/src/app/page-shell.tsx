@@ -6,6 +6,7 @@ import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { AccountEntry } from '../features/account/components/account-entry';
+import { AlertsBell } from '../features/job-alerts/components/alerts-bell';
 import type { MessageId } from '../lib/i18n/en';
 import { useTranslate } from '../lib/i18n/use-translate';
 import { candidateAccountsOn } from './pages';
@@ -38,7 +39,14 @@ export function PageShell({ input, skipLabel, maxWidth = 'md', mainSx, children,
         url={url}
         alternates={alternates}
         employerHref={employerHref}
-        accountEntry={candidateAccountsOn(input) ? <AccountEntry /> : undefined}
+        accountEntry={
+          candidateAccountsOn(input) ? (
+            <>
+              <AlertsBell />
+              <AccountEntry />
+            </>
+          ) : undefined
+        }
       />
       <Container
         component="main"

@@ -3,16 +3,23 @@ import { isTenantId } from '@tablica/domain/tenants';
 import type { RenderInput } from './render-input';
 
 export const profilePath = '/profile';
+export const savedSearchesPath = '/saved-searches';
 
 /** Candidate accounts (sign-in, profile) exist only where the brand turns `enableLoginToCP` on. */
 export function candidateAccountsOn(input: RenderInput): boolean {
   return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableLoginToCP;
 }
 
+/** Saved searches and e-mail alerts exist where the brand turns `enableJobAlert` on. */
+export function jobAlertsOn(input: RenderInput): boolean {
+  return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableJobAlert;
+}
+
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
-export function pageOf(input: RenderInput): 'profile' | 'listing' | 'offer' | 'not-found' {
+export function pageOf(input: RenderInput): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'not-found' {
   if (input.status === 404) return 'not-found';
   if (input.offer) return 'offer';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
+  if (path === savedSearchesPath && candidateAccountsOn(input) && jobAlertsOn(input)) return 'saved-searches';
   return path === profilePath && candidateAccountsOn(input) ? 'profile' : 'listing';
 }

@@ -1,65 +1,13 @@
 import type { ApplicationDoc, CandidateProfile, CandidateSignUp } from '@tablica/domain/accounts/candidates';
+import { callApi, ProblemError, type FieldIssue } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n/locale';
 
 export type { ApplicationDoc, CandidateProfile };
 
-export interface FieldIssue {
-  readonly path: string;
-  readonly code: string;
-}
+/** A refusal from our API (the board's one problem reader, under the account feature's old name). */
+export { ProblemError as AccountApiError, type FieldIssue };
 
-/** A refusal from our API: the problem document's status, stable code and field issues. */
-export class AccountApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly issues: readonly FieldIssue[],
-  ) {
-    super(`The API answered ${status} ${code}`);
-    this.name = 'AccountApiError';
-  }
-
-  /** The error key of one field, if the API named it. */
-  issueAt(path: string): string | undefined {
-    return this.issues.find((issue) => issue.path === path)?.code;
-  }
-}
-
-async function call<T>(
-  method: string,
-  path: string,
-  locale: Locale,
-  body?: Record<string, unknown> | FormData,
-): Promise<T> {
-  const json = body !== undefined && !(body instanceof FormData);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': locale,
-        ...(json ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: json ? JSON.stringify(body) : body,
-    });
-  } catch {
-    throw new AccountApiError(0, 'network_error', []);
-  }
-  if (!response.ok) {
-    const problem = (await response.json().catch(() => ({}))) as {
-      code?: unknown;
-      issues?: FieldIssue[];
-    };
-    throw new AccountApiError(
-      response.status,
-      typeof problem.code === 'string' ? problem.code : 'unknown',
-      Array.isArray(problem.issues) ? problem.issues : [],
-    );
-  }
-  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
-}
+const call = callApi;
 
 const panel = '/api/v2/candidate-panel';
 
@@ -71,7 +19,7 @@ export async function getProfile(locale: Locale): Promise<CandidateProfile | nul
   try {
     return await call<CandidateProfile>('GET', `${panel}/profile`, locale);
   } catch (error) {
-    if (error instanceof AccountApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ProblemError && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { ListFilters } from '@tablica/domain/listing/filters';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { formatCount } from '../../../lib/i18n/format-count';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -22,10 +22,12 @@ interface OfferListingProps {
   /** ISO time of the request, so 'New' labels match between server and browser. */
   readonly now: string;
   readonly employerHref: string;
+  /** What the page offers to do with this list (subscribe to its alerts), beside the heading. */
+  readonly actions?: ReactNode;
 }
 
 /** The offer count heading, the offers so far and the way to the next page. */
-export function OfferListing({ firstPage, filters, locale, now, employerHref }: OfferListingProps) {
+export function OfferListing({ firstPage, filters, locale, now, employerHref, actions }: OfferListingProps) {
   const t = useTranslate();
   const headingId = useId();
   const { offers, totalItems, next, status, lastLoadedCount, loadMore } = useOfferPages(
@@ -38,15 +40,27 @@ export function OfferListing({ firstPage, filters, locale, now, employerHref }: 
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Box sx={{ mb: { xs: 2, sm: 3 } }}>
-        <Typography variant="h1" id={headingId} sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' } }}>
-          {t('listing.heading', { n: totalItems, count: formatCount(totalItems) })}
-        </Typography>
-        {offers.length > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('listing.subheading')}
+      <Box
+        sx={{
+          mb: { xs: 2, sm: 3 },
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 1.5,
+        }}
+      >
+        <div>
+          <Typography variant="h1" id={headingId} sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' } }}>
+            {t('listing.heading', { n: totalItems, count: formatCount(totalItems) })}
           </Typography>
-        )}
+          {offers.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {t('listing.subheading')}
+            </Typography>
+          )}
+        </div>
+        {actions}
       </Box>
 
       {offers.length === 0 && next === null ? (

@@ -1,0 +1,125 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
+import { useId } from 'react';
+import { formatCount } from '../../../lib/i18n/format-count';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import type { SavedSearch } from '../api/job-alerts-api';
+import { frequencyLabel } from './frequency-field';
+
+interface SavedSearchTileProps {
+  readonly search: SavedSearch;
+  readonly busy: boolean;
+  readonly onOpen: () => void;
+  readonly onAlert: (on: boolean) => void;
+  readonly onFrequency: (frequency: JobAlertFrequency) => void;
+  readonly onDelete: () => void;
+}
+
+/** One saved search: its name and new offers, the way to them, its e-mail alert and how often, delete. */
+export function SavedSearchTile({
+  search,
+  busy,
+  onOpen,
+  onAlert,
+  onFrequency,
+  onDelete,
+}: SavedSearchTileProps) {
+  const t = useTranslate();
+  const headingId = useId();
+  const frequencyId = useId();
+  const alert = search.jobAlert;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5, borderRadius: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography
+          id={headingId}
+          variant="h2"
+          sx={{ fontSize: '1.125rem', fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}
+        >
+          {search.filterName}
+        </Typography>
+        <IconButton
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('jobAlerts.saved.deleteOf', { name: search.filterName })}
+          size="small"
+        >
+          <DeleteOutline />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip
+          size="small"
+          color={search.count > 0 ? 'primary' : 'default'}
+          label={
+            search.count > 0
+              ? t('jobAlerts.newOffers', { n: search.count, count: formatCount(search.count) })
+              : t('jobAlerts.noNewOffers')
+          }
+        />
+        {alert?.status === 'pending' && (
+          <Chip size="small" color="warning" variant="outlined" label={t('jobAlerts.saved.pending')} />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          variant="contained"
+          size="small"
+          href={search.searchUrl}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen();
+          }}
+        >
+          {t('jobAlerts.saved.open')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={alert !== null}
+              disabled={busy}
+              onChange={(event) => onAlert(event.target.checked)}
+            />
+          }
+          label={t('jobAlerts.saved.alert')}
+        />
+        {alert && (
+          <FormControl size="small" sx={{ minWidth: 220 }} disabled={busy}>
+            <InputLabel id={frequencyId}>{t('jobAlerts.field.frequency')}</InputLabel>
+            <Select
+              labelId={frequencyId}
+              label={t('jobAlerts.field.frequency')}
+              value={alert.frequency}
+              onChange={(event) => onFrequency(event.target.value as JobAlertFrequency)}
+            >
+              {jobAlertFrequencies.map((frequency) => (
+                <MenuItem key={frequency} value={frequency}>
+                  {t(frequencyLabel[frequency])}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      </Box>
+    </Paper>
+  );
+}

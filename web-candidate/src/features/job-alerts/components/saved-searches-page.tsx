@@ -1,0 +1,180 @@
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { defaultJobAlertFrequency, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
+import { useState } from 'react';
+import type { MessageId } from '../../../lib/i18n/en';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import {
+  changeFrequency,
+  createAlert,
+  deleteSavedSearch,
+  disableAlert,
+  type SavedSearch,
+} from '../api/job-alerts-api';
+import { useSavedSearches } from '../state/saved-searches';
+import { DeleteSearchDialog } from './delete-search-dialog';
+import { openSavedSearch } from './open-search';
+import { SavedSearchTile } from './saved-search-tile';
+
+/** The board's saved-searches page (spec §2): tiles, empty state, delete with confirmation. */
+export function SavedSearchesPage({ signInHref }: { readonly signInHref: string }) {
+  const t = useTranslate();
+  const { tenant, locale, viewer, status, searches, reload } = useSavedSearches();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<MessageId | null>(null);
+
+  const change = async (search: SavedSearch, call: () => Promise<unknown>, done: MessageId) => {
+    setBusyId(search.id);
+    setFailed(false);
+    setNotice(null);
+    try {
+      await call();
+      await reload();
+      setNotice(done);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const heading = (
+    <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
+      {t('jobAlerts.saved.title')}
+    </Typography>
+  );
+
+  if (viewer === 'unknown' || (viewer === 'signed-in' && (status === 'idle' || status === 'loading')))
+    return (
+      <>
+        {heading}
+        <Box
+          sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+          role="status"
+          aria-label={t('jobAlerts.loading')}
+        >
+          <CircularProgress />
+        </Box>
+      </>
+    );
+
+  if (viewer === 'anonymous')
+    return (
+      <>
+        {heading}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('jobAlerts.saved.signInIntro')}
+        </Typography>
+        <Button variant="contained" href={signInHref}>
+          {t('jobAlerts.saved.signIn')}
+        </Button>
+      </>
+    );
+
+  return (
+    <>
+      {heading}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('jobAlerts.saved.intro')}
+      </Typography>
+      <Box aria-live="polite" sx={{ mb: failed || notice ? 2 : 0 }}>
+        {failed && (
+          <Alert severity="error" role="alert">
+            {t('jobAlerts.error.generic')}
+          </Alert>
+        )}
+        {notice && !failed && <Alert severity="success">{t(notice)}</Alert>}
+      </Box>
+      {status === 'failed' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()}>
+              {t('jobAlerts.retry')}
+            </Button>
+          }
+        >
+          {t('jobAlerts.error.load')}
+        </Alert>
+      ) : searches.length === 0 ? (
+        <Box
+          sx={{
+            textAlign: 'center',
+            py: { xs: 5, sm: 8 },
+            px: 3,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+          }}
+        >
+          <BookmarkBorderOutlined aria-hidden color="primary" sx={{ fontSize: 48, mb: 1 }} />
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
+            {t('jobAlerts.saved.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('jobAlerts.saved.emptyBody')}
+          </Typography>
+          <Button variant="contained" href="/">
+            {t('jobAlerts.saved.browse')}
+          </Button>
+        </Box>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          aria-label={t('jobAlerts.saved.title')}
+        >
+          {searches.map((search) => (
+            <li key={search.id}>
+              <SavedSearchTile
+                search={search}
+                busy={busyId === search.id}
+                onOpen={() => void openSavedSearch(tenant, search, locale)}
+                onAlert={(on) =>
+                  void change(
+                    search,
+                    () =>
+                      on
+                        ? createAlert(tenant, search.id, defaultJobAlertFrequency, locale)
+                        : disableAlert(tenant, search.id, locale),
+                    on ? 'jobAlerts.saved.alertOn' : 'jobAlerts.saved.alertOff',
+                  )
+                }
+                onFrequency={(frequency: JobAlertFrequency) =>
+                  void change(
+                    search,
+                    () => changeFrequency(tenant, search.id, frequency, locale),
+                    'jobAlerts.saved.frequencyChanged',
+                  )
+                }
+                onDelete={() => setDeleting(search)}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <DeleteSearchDialog
+        name={deleting?.filterName ?? null}
+        busy={deleting !== null && busyId === deleting.id}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void change(
+            deleting,
+            () => deleteSavedSearch(tenant, deleting.id, locale),
+            'jobAlerts.saved.deleted',
+          ).then(() => setDeleting(null));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import Button from '@mui/material/Button';
+import type { ListFilters } from '@tablica/domain/listing/filters';
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import { alertNameOf } from '../alert-name';
+import { useSavedSearches } from '../state/saved-searches';
+import { SubscribeDialog } from './subscribe-dialog';
+
+/** Spec §2: `#add-alert` opens the alert form over the list. */
+export const addAlertHash = '#add-alert';
+
+/** The listing's "Subscribe to alerts for this search", and the form it opens. */
+export function SubscribeButton(props: { readonly filters: ListFilters; readonly searchUrl: string }) {
+  const t = useTranslate();
+  const { tenant, locale, enabled } = useSavedSearches();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const follow = () => {
+      if (window.location.hash === addAlertHash) setOpen(true);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  if (!enabled) return null;
+  const close = () => {
+    setOpen(false);
+    if (window.location.hash === addAlertHash)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<NotificationsNoneOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('jobAlerts.subscribe.open')}
+      </Button>
+      <SubscribeDialog
+        open={open}
+        onClose={close}
+        filters={props.filters}
+        searchUrl={props.searchUrl}
+        defaultName={alertNameOf(props.filters, tenant, locale) || t('jobAlerts.defaultName')}
+      />
+    </>
+  );
+}
