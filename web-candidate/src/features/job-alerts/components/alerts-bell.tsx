@@ -95,7 +95,7 @@ export function AlertsBell() {
           ))}
         </List>
       )}
-      <Button href={savedSearchesHref} fullWidth sx={{ mt: 1 }}>
+      <Button href={savedSearchesHref(locale)} fullWidth sx={{ mt: 1 }}>
         {t('jobAlerts.bell.manage')}
       </Button>
     </Box>

@@ -135,7 +135,7 @@ describe('subscribing to alerts for a search', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('heading', { name: 'Search saved, alert on' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Saved searches' }).getAttribute('href')).toBe(
-      '/saved-searches',
+      '/saved-searches?lang=en',
     );
     expect(asked.filter((call) => call.method !== 'GET')).toEqual([
       {

@@ -20,6 +20,7 @@ import { toFieldIssues } from '@tablica/domain/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ProblemError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/i18n/error-text';
+import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertRefusal, type Refusal } from '../alert-refusal';
 import { createAlert, createGuestAlert, listSavedSearches, saveSearch } from '../api/job-alerts-api';
@@ -29,7 +30,8 @@ import { FrequencyField } from './frequency-field';
 import { RefusalAlert } from './refusal-alert';
 
 export const privacyPolicyHref = '/terms-and-privacy-policies/privacy-policy';
-export const savedSearchesHref = '/saved-searches';
+/** The saved-searches page in the language the candidate is reading (a list's language is in its URL). */
+export const savedSearchesHref = (locale: Locale) => `/saved-searches?lang=${locale}`;
 
 type Field = 'name' | 'email' | 'privacyPolicy';
 type Errors = Partial<Record<Field, string>>;
@@ -173,7 +175,7 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
             {outcome.kind === 'saved' && (
-              <Button href={savedSearchesHref}>{t('jobAlerts.subscribe.toSaved')}</Button>
+              <Button href={savedSearchesHref(locale)}>{t('jobAlerts.subscribe.toSaved')}</Button>
             )}
             <Button variant="contained" onClick={close} autoFocus>
               {t('jobAlerts.ok')}

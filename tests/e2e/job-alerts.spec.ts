@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
+import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
+import { linkToken, mailFor } from './employer-account';
+
+// Job alerts on the real board. A guest subscribes from a filtered list, confirms from the mail read in
+// /dev/mailbox and unsubscribes with a digest's link; a signed-in candidate saves a search, finds it
+// under the bell and on the saved-searches page, and deletes it. Each project runs the guest in its
+// own language and the candidate in the other, so both widths are seen in both languages.
+const password = 'Zielony parasol nad Wisłą 42';
+
+const labels = {
+  pl: {
+    list: '/praca/warszawa/javascript',
+    subscribe: 'Powiadamiaj o ofertach z tego wyszukiwania',
+    name: 'Nazwa powiadomienia',
+    email: 'E-mail',
+    privacy: /polityką prywatności/,
+    submit: 'Zapisz się',
+    required: 'To pole jest wymagane',
+    mailed: 'Sprawdź skrzynkę e-mail',
+    confirmed: 'Powiadomienie potwierdzone',
+    unsubscribed: 'Wypisano z powiadomienia',
+    close: 'Zamknij',
+    save: 'Zapisz',
+    saved: 'Wyszukiwanie zapisane, powiadomienie włączone',
+    bell: 'Zapisane wyszukiwania: brak nowych ofert',
+    manage: 'Zarządzaj zapisanymi wyszukiwaniami',
+    title: 'Zapisane wyszukiwania',
+    alert: 'Powiadomienie e-mail',
+    frequency: 'Jak często',
+    daily: 'Codziennie',
+    changed: 'Zmieniono częstotliwość',
+    delete: 'Usuń',
+    deleteTitle: 'Usunąć zapisane wyszukiwanie?',
+    empty: 'Nie masz jeszcze zapisanych wyszukiwań',
+  },
+  en: {
+    list: '/jobs/warszawa/javascript',
+    subscribe: 'Subscribe to alerts for this search',
+    name: 'Alert name',
+    email: 'E-mail',
+    privacy: /privacy policy/,
+    submit: 'Subscribe',
+    required: 'This field is required',
+    mailed: 'Check your e-mail',
+    confirmed: 'Alert confirmed',
+    unsubscribed: 'You have unsubscribed',
+    close: 'Close',
+    save: 'Save',
+    saved: 'Search saved, alert on',
+    bell: 'Saved searches: no new offers',
+    manage: 'Manage saved searches',
+    title: 'Saved searches',
+    alert: 'E-mail alert',
+    frequency: 'How often',
+    daily: 'Every day',
+    changed: 'Frequency changed',
+    delete: 'Delete',
+    deleteTitle: 'Delete this saved search?',
+    empty: 'No saved searches yet',
+  },
+};
+type Locale = keyof typeof labels;
+
+const shooter =
+  (page: Page, project: string, outputPath: (name: string) => string, locale: Locale) => (name: string) =>
+    page.screenshot({ path: outputPath(`${name}-${project}-${locale}.png`) });
+
+const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
+/**
+ * The unsubscribe link a digest of this alert would carry, made by the digest's own code with the
+ * server's key (the e2e server keeps its generated AUTH_SECRET in DATA_DIR): digests go out only at
+ * their 08:00 slots, which a journey cannot wait for.
+ */
+function digestUnsubscribeLink(alert: { candidateId: string; jobFilterId: string }) {
+  const secret = readFileSync(path.join(process.env.TABLICA_E2E_DATA!, 'auth-secret'), 'utf8').trim();
+  const key = createHmac('sha256', secret).update(`tablica-signing-key:${jobAlertCodePurpose}`).digest();
+  return unsubscribeLinks('', key, { tenant: 'it', ...alert }, new Date()).link;
+}
+
+test('a guest subscribes to a filtered list, confirms from the mail and unsubscribes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const locale: Locale = testInfo.project.name === 'mobile' ? 'en' : 'pl';
+  const l = labels[locale];
+  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
+  const email = `alert.${Date.now().toString(36)}@example.com`;
+
+  await page.goto(l.list);
+  await page.getByRole('button', { name: l.subscribe }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: l.name })).toHaveValue(
+    locale === 'pl' ? 'JavaScript, Warszawa' : 'JavaScript, Warsaw',
+  );
+  await expect(dialog.getByRole('textbox', { name: l.email })).toBeVisible();
+  await shot('alert-form');
+
+  // §5: the address and the privacy policy are required, said on their fields.
+  await dialog.getByRole('button', { name: l.submit, exact: true }).click();
+  await expect(dialog.getByText(l.required)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: l.email })).toBeFocused();
+  await shot('alert-form-errors');
+
+  await dialog.getByRole('textbox', { name: l.email }).fill(email);
+  await dialog.getByRole('checkbox', { name: l.privacy }).check();
+  await dialog.getByRole('button', { name: l.submit, exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: l.mailed })).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(email);
+  await shot('alert-mailed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The confirmation mail's link opens the board, which confirms the alert; the code leaves the address bar.
+  const mail = await mailFor(request, email, 'job-alert-confirmation');
+  const link = /https?:\/\/\S+job-alerts=activate\S+/.exec(mail.text)![0];
+  const params = new URL(link).searchParams;
+  const opened = await page.goto(pathOf(link));
+  expect(opened?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const confirmed = page.getByRole('dialog');
+  await expect(confirmed.getByRole('heading', { name: l.confirmed })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await shot('alert-confirmed');
+  await confirmed.getByRole('button', { name: l.close }).click();
+  await expect(confirmed).toBeHidden();
+
+  // A digest's unsubscribe link works without signing in.
+  const unsubscribe = digestUnsubscribeLink({
+    candidateId: params.get('candidate-id')!,
+    jobFilterId: params.get('job-filter-id')!,
+  });
+  await page.goto(unsubscribe);
+  const left = page.getByRole('dialog');
+  await expect(left.getByRole('heading', { name: l.unsubscribed })).toBeVisible();
+  await shot('alert-unsubscribed');
+  // The activation code does not unsubscribe anybody.
+  const misused = await request.delete(
+    `/api/it/guests/job-alerts/${params.get('candidate-id')}/${params.get('job-filter-id')}?code=${encodeURIComponent(params.get('code')!)}`,
+  );
+  expect(misused.status()).toBe(404);
+});
+
+test('a signed-in candidate saves a search, finds it under the bell and deletes it', async ({
+  page,
+}, testInfo) => {
+  const locale: Locale = testInfo.project.name === 'mobile' ? 'pl' : 'en';
+  const l = labels[locale];
+  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
+
+  // A confirmed candidate, signed in through the API with the page's cookies (sign-in has its own journey).
+  const email = `saved.${Date.now().toString(36)}@example.com`;
+  const signUp = await page.request.post('/api/v1/candidates/sign_up', {
+    data: {
+      firstName: 'Ola',
+      lastName: 'Playwright',
+      email,
+      password,
+      password_confirmation: password,
+      privacyPolicy: true,
+      locale,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = linkToken(await mailFor(page.request, email, 'verification'));
+  expect(
+    (await page.request.patch('/api/v1/users/confirm', { data: { confirmation_token: token } })).status(),
+  ).toBe(200);
+  const signIn = await page.request.post('/api/v1/oauth/token', {
+    data: { grant_type: 'password', username: email, password },
+  });
+  expect(signIn.status()).toBe(200);
+
+  await page.goto(l.list);
+  await expect(page.getByRole('button', { name: l.bell })).toBeVisible();
+  await page.getByRole('button', { name: l.subscribe }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: l.email })).toHaveCount(0);
+  await shot('save-search-form');
+  await dialog.getByRole('button', { name: l.save, exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: l.saved })).toBeVisible();
+  await shot('save-search-saved');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The bell lists the saved search.
+  await page.getByRole('button', { name: l.bell }).click();
+  const bell = page.getByRole('dialog', { name: l.title });
+  await expect(bell.getByRole('link', { name: /JavaScript/ })).toBeVisible();
+  await shot('bell');
+  await bell.getByRole('link', { name: l.manage }).click();
+
+  await expect(page.getByRole('heading', { name: l.title, level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const tile = page.getByRole('article');
+  await expect(tile.getByRole('heading', { name: /JavaScript/ })).toBeVisible();
+  await expect(tile.getByRole('switch', { name: l.alert })).toBeChecked();
+  await tile.getByRole('combobox', { name: l.frequency }).click();
+  await page.getByRole('option', { name: l.daily }).click();
+  await expect(page.getByText(l.changed)).toBeVisible();
+  await shot('saved-searches');
+
+  await tile.getByRole('button', { name: new RegExp(`^${l.delete} `) }).click();
+  const confirm = page.getByRole('dialog', { name: l.deleteTitle });
+  await shot('saved-searches-delete');
+  await confirm.getByRole('button', { name: l.delete, exact: true }).click();
+  await expect(page.getByRole('heading', { name: l.empty })).toBeVisible();
+  await shot('saved-searches-empty');
+});
