@@ -19,7 +19,7 @@ import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
-import { profilePath, savedSearchesPath } from '../../web-candidate/src/app/pages';
+import { applicationErasurePath, profilePath, savedSearchesPath } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -94,18 +94,22 @@ export interface WebDeps {
 type PageView =
   | { readonly kind: 'listing'; readonly filters: ListFilters; readonly locale: Locale | null }
   | { readonly kind: 'offer'; readonly slug: string }
+  /** The erasure link's page: nothing to look up (its code is in the fragment, unseen here). */
+  | { readonly kind: 'application-erasure' }
   | { readonly kind: 'not-found' };
 
 /**
  * What a board URL shows: `/` and the pages of the board's own (profile, saved searches) the default list; a list URL
  * (its first segment the list prefix of either language, spec §2) exactly its filters, in that
- * language; anything else the not-found page. Offer pages come with the offer-page issue.
+ * language; `/application-erasure` the erasure link's page (no search); anything else the not-found
+ * page. Offer pages come with the offer-page issue.
  */
 function viewOf(req: Request): PageView {
   const config = tenantConfig(req.tenant);
   const offerSlug = /^\/job-offer\/([^/]{1,300})\/?$/.exec(req.path)?.[1];
   if (offerSlug !== undefined) return { kind: 'offer', slug: offerSlug };
   const ownPage = req.path.replace(/\/+$/, '');
+  if (ownPage === applicationErasurePath) return { kind: 'application-erasure' };
   if (req.path === '/' || ownPage === profilePath || ownPage === savedSearchesPath)
     return { kind: 'listing', filters: defaultListFilters, locale: null };
   let prefix: string;

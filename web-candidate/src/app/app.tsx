@@ -4,6 +4,7 @@ import { candidateAccountsOn, pageOf } from './pages';
 import { JobAlertsSession } from './job-alerts-session';
 import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
+import { ApplicationErasureRoute } from './routes/application-erasure';
 import { ListingRoute } from './routes/listing';
 import { NotFoundRoute } from './routes/not-found';
 import { OfferRoute } from './routes/offer';
@@ -27,6 +28,7 @@ export function App({ input, emotionCache }: AppProps) {
               'saved-searches': <SavedSearchesRoute input={input} />,
               listing: <ListingRoute input={input} />,
               offer: <OfferRoute input={input} />,
+              'application-erasure': <ApplicationErasureRoute input={input} />,
               'not-found': <NotFoundRoute input={input} />,
             }[pageOf(input)]
           }

@@ -54,6 +54,11 @@ export function documentHead(input: RenderInput): string {
     const title = intl.formatMessage({ id: 'head.savedSearchesTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
   }
+  if (pageOf(input) === 'application-erasure') {
+    const title = intl.formatMessage({ id: 'head.erasureTitle' }, { brand: tenant.name });
+    // A page opened from one person's mail: nothing for search engines.
+    return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
+  }
   if (pageOf(input) === 'not-found') {
     const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;

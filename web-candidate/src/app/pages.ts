@@ -4,6 +4,8 @@ import type { RenderInput } from './render-input';
 
 export const profilePath = '/profile';
 export const savedSearchesPath = '/saved-searches';
+/** The erasure link of an application's confirmation mail (its code in the fragment). */
+export const applicationErasurePath = '/application-erasure';
 
 /** Candidate accounts (sign-in, profile) exist only where the brand turns `enableLoginToCP` on. */
 export function candidateAccountsOn(input: RenderInput): boolean {
@@ -16,10 +18,13 @@ export function jobAlertsOn(input: RenderInput): boolean {
 }
 
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
-export function pageOf(input: RenderInput): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'not-found' {
+export function pageOf(
+  input: RenderInput,
+): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'application-erasure' | 'not-found' {
   if (input.status === 404) return 'not-found';
   if (input.offer) return 'offer';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
+  if (path === applicationErasurePath) return 'application-erasure';
   if (path === savedSearchesPath && candidateAccountsOn(input) && jobAlertsOn(input)) return 'saved-searches';
   return path === profilePath && candidateAccountsOn(input) ? 'profile' : 'listing';
 }

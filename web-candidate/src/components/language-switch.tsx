@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useEffect, useState } from 'react';
 import type { MessageId } from '../lib/i18n/en';
 import { languageHref, type Alternates } from '../lib/i18n/language-href';
 import { locales, type Locale } from '../lib/i18n/locale';
@@ -22,8 +23,24 @@ interface LanguageSwitchProps {
   readonly landmark?: boolean;
 }
 
+/**
+ * The address's fragment once hydrated (the server never sees it): the same page in another language
+ * keeps it, e.g. the erasure link's `#code=…`.
+ */
+function useFragment(): string {
+  const [fragment, setFragment] = useState('');
+  useEffect(() => {
+    const read = () => setFragment(window.location.hash);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return fragment;
+}
+
 export function LanguageSwitch({ locale, url, alternates, variant, landmark = false }: LanguageSwitchProps) {
   const t = useTranslate();
+  const fragment = useFragment();
   const compact = variant === 'short';
   return (
     <Box
@@ -42,7 +59,7 @@ export function LanguageSwitch({ locale, url, alternates, variant, landmark = fa
         return (
           <Link
             key={code}
-            href={languageHref(url, code, alternates)}
+            href={`${languageHref(url, code, alternates)}${fragment}`}
             hrefLang={code}
             lang={code}
             aria-current={current ? 'true' : undefined}

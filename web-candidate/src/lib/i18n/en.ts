@@ -293,6 +293,29 @@ export const en = {
   'account.cv.replaced': '{name} uploaded in place of the previous file',
   'account.cv.deleted': '{name} deleted',
   'account.cv.tooMany': 'You can keep at most {max} CVs. Delete one to add another.',
+
+  'head.erasureTitle': 'Erase your application | {brand}',
+  'erasure.title': 'Erase your application',
+  'erasure.intro':
+    'This link erases the application you sent through our board now, before the date named in your confirmation mail:',
+  'erasure.whatCv': 'the CV you attached is deleted;',
+  'erasure.whatData': 'your name, e-mail address and message disappear from the employer’s view;',
+  'erasure.whatStays': 'your other applications, and your account if you have one, stay as they are.',
+  'erasure.final': 'This cannot be undone.',
+  'erasure.confirm': 'Erase my application',
+  'erasure.working': 'Erasing your application…',
+  'erasure.retry': 'Try again',
+  'erasure.erased.title': 'Your application has been erased',
+  'erasure.erased.body': 'Your CV and personal data are gone; the employer can no longer see them.',
+  'erasure.invalid.title': 'This link is not valid',
+  'erasure.invalid.body':
+    'It may have been cut when copied. Open it straight from your confirmation mail, or copy all of it.',
+  'erasure.expired.title': 'This link has expired',
+  'erasure.expired.body':
+    'The retention period of this application has ended, so it is erased automatically.',
+  'erasure.failed.title': 'We couldn’t erase your application',
+  'erasure.failed.body': 'Check your connection and try again; the link still works.',
+  'erasure.back': 'Back to the main page',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

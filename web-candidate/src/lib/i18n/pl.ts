@@ -299,4 +299,27 @@ export const pl: Record<MessageId, string> = {
   'account.cv.replaced': 'Wgrano {name} w miejsce poprzedniego pliku',
   'account.cv.deleted': 'Usunięto {name}',
   'account.cv.tooMany': 'Możesz mieć maksymalnie {max} plików CV. Usuń jeden, aby dodać kolejny.',
+
+  'head.erasureTitle': 'Usuń swoją aplikację | {brand}',
+  'erasure.title': 'Usuń swoją aplikację',
+  'erasure.intro':
+    'Ten link usuwa aplikację wysłaną przez nasz serwis od razu, przed datą podaną w mailu z potwierdzeniem:',
+  'erasure.whatCv': 'załączone CV zostanie skasowane;',
+  'erasure.whatData': 'Twoje imię i nazwisko, adres e-mail i wiadomość znikną z panelu pracodawcy;',
+  'erasure.whatStays': 'pozostałe aplikacje i Twoje konto (jeśli je masz) zostaną bez zmian.',
+  'erasure.final': 'Tej operacji nie można cofnąć.',
+  'erasure.confirm': 'Usuń moją aplikację',
+  'erasure.working': 'Usuwamy Twoją aplikację…',
+  'erasure.retry': 'Spróbuj ponownie',
+  'erasure.erased.title': 'Twoja aplikacja została usunięta',
+  'erasure.erased.body': 'Twoje CV i dane osobowe zostały usunięte; pracodawca już ich nie zobaczy.',
+  'erasure.invalid.title': 'Ten link jest nieprawidłowy',
+  'erasure.invalid.body':
+    'Mógł zostać ucięty przy kopiowaniu. Otwórz go bezpośrednio z maila z potwierdzeniem albo skopiuj w całości.',
+  'erasure.expired.title': 'Ten link wygasł',
+  'erasure.expired.body':
+    'Okres przechowywania tej aplikacji minął, więc zostanie ona usunięta automatycznie.',
+  'erasure.failed.title': 'Nie udało się usunąć aplikacji',
+  'erasure.failed.body': 'Sprawdź połączenie i spróbuj ponownie; link nadal działa.',
+  'erasure.back': 'Wróć na stronę główną',
 };
