@@ -11,6 +11,8 @@ import { CompanyPage } from './company/CompanyPage';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
+import { OfferAuditPage } from './offer-audit/OfferAuditPage';
+import { OfferAuditSearchPage } from './offer-audit/OfferAuditSearchPage';
 import offers from './offers';
 import { invoices, orders } from './payments';
 import { PaymentPage } from './payments/PaymentPage';
@@ -46,6 +48,9 @@ export const App = () => (
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/offers/:id/pay" element={<PaymentPage />} />
       <Route path="/payment-return" element={<PaymentReturnPage />} />
+      {/* Platform admins only: anyone else gets the not-found page (and 404 from the API). */}
+      <Route path="/admin/offers" element={<OfferAuditSearchPage />} />
+      <Route path="/admin/offers/:id" element={<OfferAuditPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
     <Resource name="users" {...users} />

@@ -11,6 +11,7 @@ import type { BrandStoryStatus, BrandStoryType } from '@tablica/domain/accounts/
 import type { CompanyRole } from '@tablica/domain/accounts/roles';
 import type { CompanySize } from '@tablica/domain/catalogue';
 import { categoryLabels, errorMessages } from './domainMessages';
+import { auditEn } from './audit';
 import { paymentsEn } from './payments';
 import type { ProblemTexts } from './problems';
 
@@ -389,6 +390,7 @@ export const tablicaEn = {
   },
   errors: errorMessages('en'),
   payments: paymentsEn.payments,
+  audit: auditEn,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { categoryLabels, errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
+import { auditPl } from './audit';
 import { paymentsPl } from './payments';
 
 /**
@@ -604,6 +605,7 @@ const tablicaPl: TablicaMessages = {
   },
   errors: errorMessages('pl'),
   payments: paymentsPl.payments,
+  audit: auditPl,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

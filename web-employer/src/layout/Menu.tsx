@@ -1,17 +1,29 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BusinessIcon from '@mui/icons-material/Business';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { Menu as RaMenu } from 'react-admin';
+import { auditSearchPath } from '../offer-audit/OfferAuditSearchPage';
+import { usePlatformAdmin } from '../offer-audit/usePlatformAdmin';
 
-/** The resources (hidden when the role may not list them), then the company's and the user's own pages. */
-export const Menu = () => (
-  <RaMenu>
-    <RaMenu.ResourceItem name="offers" />
-    <RaMenu.ResourceItem name="users" />
-    <RaMenu.ResourceItem name="orders" />
-    <RaMenu.ResourceItem name="invoices" />
-    <RaMenu.Item to="/company" primaryText="menu.company" leftIcon={<BusinessIcon />} />
-    <RaMenu.Item to="/brand-story" primaryText="menu.brandStory" leftIcon={<AutoStoriesIcon />} />
-    <RaMenu.Item to="/profile" primaryText="menu.profile" leftIcon={<AccountCircleIcon />} />
-  </RaMenu>
-);
+/**
+ * The resources (hidden when the role may not list them), then the company's and the user's own pages;
+ * platform admins also get the offer audit.
+ */
+export const Menu = () => {
+  const { isAdmin } = usePlatformAdmin();
+  return (
+    <RaMenu>
+      <RaMenu.ResourceItem name="offers" />
+      <RaMenu.ResourceItem name="users" />
+      <RaMenu.ResourceItem name="orders" />
+      <RaMenu.ResourceItem name="invoices" />
+      <RaMenu.Item to="/company" primaryText="menu.company" leftIcon={<BusinessIcon />} />
+      <RaMenu.Item to="/brand-story" primaryText="menu.brandStory" leftIcon={<AutoStoriesIcon />} />
+      <RaMenu.Item to="/profile" primaryText="menu.profile" leftIcon={<AccountCircleIcon />} />
+      {isAdmin && (
+        <RaMenu.Item to={auditSearchPath} primaryText="audit.menu" leftIcon={<ManageSearchIcon />} />
+      )}
+    </RaMenu>
+  );
+};
