@@ -39,6 +39,7 @@ export const auditEn = {
   filters: {
     title: 'Filters',
     types: 'Event types',
+    noTypes: 'No such event type',
     actor: 'Actor (kind or id)',
     actorHelp: 'employer, admin, system, anonymous, or an account id',
     from: 'From',
@@ -176,6 +177,7 @@ export const auditPl: AuditMessages = {
   filters: {
     title: 'Filtry',
     types: 'Typy zdarzeń',
+    noTypes: 'Nie ma takiego typu zdarzenia',
     actor: 'Wykonawca (rodzaj lub id)',
     actorHelp: 'employer, admin, system, anonymous albo id konta',
     from: 'Od',

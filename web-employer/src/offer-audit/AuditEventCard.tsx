@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { EventData } from './EventData';
+import { Fact } from './Facts';
 import { diffWords, plainText } from './textDiff';
 import type { AuditEvent, ExportedEvent, FieldChange } from './types';
 
@@ -134,17 +135,6 @@ const ChangesTable = ({ changes }: { changes: readonly FieldChange[] }) => {
   );
 };
 
-const Detail = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
-
 export interface AuditEventCardProps {
   readonly event: AuditEvent;
   /** The stream's events with their data, loaded the first time an event's data is opened. */
@@ -185,22 +175,22 @@ export const AuditEventCard = ({ event, loadData, onStateHere }: AuditEventCardP
             mb: 2,
           }}
         >
-          <Detail label={translate('audit.timeline.occurredAt')}>
+          <Fact label={translate('audit.timeline.occurredAt')}>
             <time dateTime={event.occurredAt}>{formatInstant(event.occurredAt, locale)}</time>
-          </Detail>
-          <Detail label={translate('audit.timeline.recordedAt')}>
+          </Fact>
+          <Fact label={translate('audit.timeline.recordedAt')}>
             <time dateTime={event.recordedAt}>{formatInstant(event.recordedAt, locale)}</time>
-          </Detail>
-          <Detail label={translate('audit.timeline.actor')}>
+          </Fact>
+          <Fact label={translate('audit.timeline.actor')}>
             {translate(`audit.actors.${actor.kind}`, { _: actor.kind })}: {who}
-          </Detail>
-          <Detail label={translate('audit.timeline.correlation')}>
+          </Fact>
+          <Fact label={translate('audit.timeline.correlation')}>
             <code>{event.correlationId}</code>
-          </Detail>
+          </Fact>
           {event.causationId && (
-            <Detail label={translate('audit.timeline.causation')}>
+            <Fact label={translate('audit.timeline.causation')}>
               <code>{event.causationId}</code>
-            </Detail>
+            </Fact>
           )}
         </Box>
         <ChangesTable changes={event.changes} />

@@ -68,6 +68,10 @@ const TimelineFilters = ({ onApply }: { onApply: (filter: TimelineFilter) => voi
             value={[...draft.types]}
             onChange={(_event, types) => setDraft({ ...draft, types })}
             getOptionLabel={(type) => translate(`audit.eventTypes.${type}`, { _: type })}
+            openText={translate('ra.action.open')}
+            closeText={translate('ra.action.close')}
+            clearText={translate('ra.action.clear_input_value')}
+            noOptionsText={translate('audit.filters.noTypes')}
             renderInput={(params) => <TextField {...params} label={translate('audit.filters.types')} />}
           />
           <TextField
@@ -78,22 +82,17 @@ const TimelineFilters = ({ onApply }: { onApply: (filter: TimelineFilter) => voi
             onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={translate('audit.filters.from')}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={translate('audit.filters.to')}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
-          />
+          {(['from', 'to'] as const).map((bound) => (
+            <TextField
+              key={bound}
+              size="small"
+              type="datetime-local"
+              label={translate(`audit.filters.${bound}`)}
+              value={draft[bound]}
+              onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+            />
+          ))}
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" size="small" startIcon={<FilterListIcon />}>

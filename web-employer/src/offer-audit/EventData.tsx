@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auditProblemKey } from './auditApi';
+import { JsonBlock } from './Facts';
 import type { ExportedEvent } from './types';
 
 type Shown =
@@ -52,24 +53,7 @@ export const EventData = ({
         )}
         {shown.kind === 'failed' && <Alert severity="error">{translate(auditProblemKey(shown.error))}</Alert>}
         {shown.kind === 'open' && (
-          <Box
-            component="pre"
-            tabIndex={0}
-            aria-label={translate('audit.timeline.showData')}
-            sx={{
-              m: 0,
-              p: 1,
-              maxHeight: 360,
-              overflow: 'auto',
-              bgcolor: 'action.hover',
-              borderRadius: 1,
-              fontSize: '0.8rem',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {JSON.stringify(shown.data, null, 2)}
-          </Box>
+          <JsonBlock value={shown.data} label={translate('audit.timeline.showData')} maxHeight={360} />
         )}
       </Box>
     </Box>

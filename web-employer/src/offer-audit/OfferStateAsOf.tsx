@@ -16,12 +16,13 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CallApi } from '../api';
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { formatInstant } from './AuditEventCard';
+import { Fact, JsonBlock } from './Facts';
 import { auditProblemKey, fetchStateAt } from './auditApi';
 import { AuditStatusChip } from './AuditStatusChip';
 import { fromLocalInput, toLocalInput } from './localTime';
@@ -30,17 +31,6 @@ import type { OfferStateAt, OfferText } from './types';
 import { useLoaded } from './useLoaded';
 
 type Mode = 'version' | 'time';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="caption" component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** The offer at that moment, laid out like its page: title, company, salary, places, then the plan and dates. */
 const StateCard = ({ answer }: { answer: OfferStateAt }) => {
@@ -148,21 +138,7 @@ const StateCard = ({ answer }: { answer: OfferStateAt }) => {
             <Typography variant="body2">{translate('audit.state.raw')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Box
-              component="pre"
-              tabIndex={0}
-              aria-label={translate('audit.state.raw')}
-              sx={{
-                m: 0,
-                maxHeight: 480,
-                overflow: 'auto',
-                fontSize: '0.8rem',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              {JSON.stringify(state, null, 2)}
-            </Box>
+            <JsonBlock value={state} label={translate('audit.state.raw')} maxHeight={480} />
           </AccordionDetails>
         </Accordion>
       </CardContent>
@@ -225,6 +201,7 @@ export const OfferStateAsOf = ({ api, offerId, lastVersion, at, onAsk }: OfferSt
           value={mode}
           onChange={(_event, next: Mode | null) => next && setMode(next)}
           aria-label={translate('audit.state.by')}
+          sx={{ flexShrink: 0, '& button': { whiteSpace: 'nowrap' } }}
         >
           <ToggleButton value="version">{translate('audit.state.byVersion')}</ToggleButton>
           <ToggleButton value="time">{translate('audit.state.byTime')}</ToggleButton>
@@ -248,7 +225,13 @@ export const OfferStateAsOf = ({ api, offerId, lastVersion, at, onAsk }: OfferSt
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           />
         )}
-        <Button type="submit" variant="contained" startIcon={<VisibilityIcon />} disabled={moment === ''}>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<VisibilityIcon />}
+          disabled={moment === ''}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {translate('audit.state.show')}
         </Button>
       </Stack>
