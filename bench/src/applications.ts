@@ -19,6 +19,7 @@ import { freePort, startEmbeddedPostgres } from '@tablica/platform/postgres/embe
 import { createPool } from '@tablica/platform/postgres/pool';
 import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
+import { startCaptureServer } from '@tablica/platform/mail/capture-server';
 import { startTablica } from '@tablica/server/runtime';
 import { companyOwner } from '@tablica/tests/support/accounts';
 import { companyIdOf } from '@tablica/tests/support/offer-commands';
@@ -60,6 +61,9 @@ export async function benchApplications(record: Record, sizes = applicationBench
   const databaseUrl = postgres.urlFor('tablica');
   let server: ChildProcess | null = null;
   const pool = createPool(databaseUrl, 16);
+  // The mails go to a relay outside the API, as in production (by default the API would receive its
+  // own mail in process); this one keeps only the newest, so its memory does not grow with the load.
+  const relay = await startCaptureServer({ keep: 100 });
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -76,6 +80,7 @@ export async function benchApplications(record: Record, sizes = applicationBench
         env: {
           ...process.env,
           DATABASE_URL: databaseUrl,
+          SMTP_URL: relay.url,
           PORT: String(port),
           DATA_DIR: path.join(benchRoot, '.data/bench-applications'),
           LOG_LEVEL: 'warn',
@@ -286,6 +291,7 @@ export async function benchApplications(record: Record, sizes = applicationBench
       await new Promise((resolve) => server!.once('exit', resolve));
     }
     await pool.end();
+    await relay.stop();
     await postgres.stop();
   }
 }

@@ -342,6 +342,65 @@ describe('employer actions', () => {
       .expect(404);
   });
 
+  it('keeps the list’s totals and the counts by status right through changes, deletion and withdrawal, and after a rebuild', async () => {
+    const acme = await employer();
+    const [first, second] = [await offerOf(acme), await offerOf(acme)];
+    const { agent, email } = await signedInCandidate();
+    const ids: string[] = [];
+    for (const offer of [first, first, first, second])
+      ids.push((await apply(offer.offerId, { message: 'Hi' }).expect(201)).body.id as string);
+    const withdrawn = (await apply(second.offerId, { agent, email, message: 'Hi' }).expect(201)).body
+      .id as string;
+    await settled();
+    await acme.agent
+      .patch(`/api/v2/employer-panel/applications/${ids[0]}/status`)
+      .send({ status: 'in_review' })
+      .expect(200);
+    await acme.agent
+      .patch(`/api/v2/employer-panel/applications/${ids[1]}/status`)
+      .send({ status: 'rejected' })
+      .expect(200);
+    await acme.agent.delete(`/api/v2/employer-panel/applications/${ids[2]}`).expect(204);
+    await agent.delete(`/api/v2/candidate-panel/applications/${withdrawn}`).expect(204);
+    await settled();
+
+    const totalOf = async (filter: Record<string, unknown>) => {
+      const page = await acme.agent
+        .get('/api/v2/employer-panel/applications')
+        .query({ filter: JSON.stringify(filter), sort: JSON.stringify(['name', 'ASC']) })
+        .expect(200);
+      return {
+        total: String(page.headers['content-range']).split('/')[1],
+        ids: page.body.map((a: { id: string }) => a.id),
+      };
+    };
+    const look = async () => ({
+      all: await totalOf({}),
+      firstOffer: await totalOf({ offerId: first.offerId }),
+      open: await totalOf({ status: ['new', 'in_review'] }),
+      counts: (await acme.agent.get('/api/v2/employer-panel/applications/counts').expect(200)).body,
+      firstCounts: (
+        await acme.agent
+          .get('/api/v2/employer-panel/applications/counts')
+          .query({ offerId: first.offerId })
+          .expect(200)
+      ).body,
+    });
+    const before = await look();
+    expect(before.all).toEqual({ total: '3', ids: expect.arrayContaining([ids[0], ids[1], ids[3]]) });
+    expect(before.firstOffer.total).toBe('2');
+    expect(before.open.total).toBe('2');
+    expect(before.counts).toMatchObject({ new: 1, in_review: 1, rejected: 1, total: 3 });
+    expect(before.firstCounts).toMatchObject({ new: 0, in_review: 1, rejected: 1, total: 2 });
+
+    await rebuildProjection(
+      { pool: tablica.pool, connectionString: tablica.databaseUrl, store: tablica.store },
+      findProjection('applications')!,
+      { dropAfterMs: 0 },
+    );
+    expect(await look()).toEqual(before);
+  });
+
   it('downloads the CV as an attachment of its real type, audited for the owners', async () => {
     const acme = await employer();
     const offer = await offerOf(acme);

@@ -150,6 +150,10 @@ export function fileStoreContract(
         expect(stored).toMatchObject({ size: big.length, contentType: 'application/pdf' });
         expect(stored!.bytes.equals(big)).toBe(true);
         expect((await readFile(source)).length).toBe(big.length);
+        // The upload's spool goes with the response: what was stored stays.
+        await rm(source);
+        expect((await harness.store.get(cv))!.bytes.equals(big)).toBe(true);
+        await writeFile(source, big);
         await expect(harness.store.putFile('../etc/passwd', source, 'application/pdf')).rejects.toThrow(
           /Not a file key/,
         );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertContentType, assertFileKey, type FileStore, type StoredFile } from './port';
 
@@ -39,8 +39,9 @@ export class DiskFileStore implements FileStore {
     assertContentType(contentType);
     const file = this.#pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // The kernel copies (or clones) the file; the bytes never pass through the heap.
-    await copyAtomically(sourcePath, file);
+    // A second name for the spooled file where it lies on the store's file system (one system call,
+    // the source stays as it is); else the kernel copies it. The bytes never pass through the heap.
+    await linkOrCopyAtomically(sourcePath, file);
     const sidecar: Sidecar = { contentType, size: (await stat(file)).size };
     await writeAtomically(`${file}.meta.json`, JSON.stringify(sidecar));
   }
@@ -97,5 +98,15 @@ async function replaceAtomically(file: string, write: (temporary: string) => Pro
 const writeAtomically = (file: string, data: Buffer | string) =>
   replaceAtomically(file, (temporary) => writeFile(temporary, data, { flag: 'wx', flush: true }));
 
-const copyAtomically = (source: string, file: string) =>
-  replaceAtomically(file, (temporary) => copyFile(source, temporary, fsConstants.COPYFILE_EXCL));
+/** Errors of `link` that mean "not here": another file system, or one without hard links. */
+const cannotLink = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS']);
+
+const linkOrCopyAtomically = (source: string, file: string) =>
+  replaceAtomically(file, async (temporary) => {
+    try {
+      await link(source, temporary);
+    } catch (error) {
+      if (!cannotLink.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      await copyFile(source, temporary, fsConstants.COPYFILE_EXCL);
+    }
+  });

@@ -44,6 +44,9 @@ export interface SpooledFile {
   readonly sha256: string;
 }
 
+/** The most of an upload held in memory at once: what is gathered before one write to the spool. */
+const spoolWriteBytes = 256 * 1024;
+
 /**
  * A multer storage engine writing each file to `<spool>/<uuid>` as it streams in, hashing it on the
  * way. busboy ends a file's stream at the size limit, so no more than limit + 1 bytes reach the disk.
@@ -54,11 +57,24 @@ function spoolStorage(spool: string): multer.StorageEngine {
       const target = path.join(spool, randomUUID());
       const hash = createHash('sha256');
       let size = 0;
+      // The socket's chunks (often a few KiB) are gathered into writes of up to spoolWriteBytes: one
+      // write call per chunk made the spool the upload's largest cost where system calls are dear.
+      let gathered: Buffer[] = [];
+      let gatheredBytes = 0;
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           hash.update(chunk);
           size += chunk.length;
-          done(null, chunk);
+          gathered.push(chunk);
+          gatheredBytes += chunk.length;
+          if (gatheredBytes < spoolWriteBytes) return done();
+          const whole = Buffer.concat(gathered, gatheredBytes);
+          gathered = [];
+          gatheredBytes = 0;
+          done(null, whole);
+        },
+        flush(done) {
+          done(null, gatheredBytes > 0 ? Buffer.concat(gathered, gatheredBytes) : null);
         },
       });
       pipeline(file.stream, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 })).then(

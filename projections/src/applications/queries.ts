@@ -78,21 +78,22 @@ export async function listApplications(
   ];
   const column = applicationSortFields[query.sort];
   const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
-  // One round trip: the page and the total together (a window count). Only a page past the end,
-  // which has no row to carry the total, asks for the count on its own.
+  // One round trip: the page read in the order of its sort's index (it stops after its rows), and the
+  // total from the counts the read model keeps (counting the company's rows on every read was the
+  // list's cost). Only a page past the end, which has no row to carry the total, asks on its own.
   return applications.read(db, async (rm) => {
+    const total = `SELECT coalesce(sum(n), 0)::int AS total FROM ${rm}.application_counts
+      WHERE tenant = $1 AND company_id = $2 AND ($3::uuid IS NULL OR offer_id = $3)
+        AND ($4::text[] IS NULL OR status = ANY($4))`;
     const page = await db.query<EmployerApplicationRow & { total: number }>(
-      `SELECT ${employerColumns}, count(*) OVER ()::int AS total FROM ${rm}.applications WHERE ${where}
+      `SELECT ${employerColumns}, (${total}) AS total FROM ${rm}.applications WHERE ${where}
         ORDER BY ${column} ${direction}, application_id ${direction} OFFSET $5 LIMIT $6`,
       [...values, query.start, query.end - query.start + 1],
     );
     const rows = page.rows.map(({ total: _total, ...row }) => row);
     if (page.rows[0]) return { rows, total: page.rows[0].total };
-    const count = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM ${rm}.applications WHERE ${where}`,
-      values,
-    );
-    return { rows, total: count.rows[0]?.count ?? 0 };
+    const count = await db.query<{ total: number }>(total, values);
+    return { rows, total: count.rows[0]?.total ?? 0 };
   });
 }
 
@@ -135,8 +136,8 @@ export async function applicationCounts(
 ): Promise<StatusCounts> {
   const result = await applications.read(db, (rm) =>
     db.query<{ status: ApplicationStatus; count: number }>(
-      `SELECT status, count(*)::int AS count FROM ${rm}.applications
-        WHERE ${visible} AND ($3::uuid IS NULL OR offer_id = $3) GROUP BY status`,
+      `SELECT status, sum(n)::int AS count FROM ${rm}.application_counts
+        WHERE tenant = $1 AND company_id = $2 AND ($3::uuid IS NULL OR offer_id = $3) GROUP BY status`,
       [owner.tenant, owner.companyId, offerId ?? null],
     ),
   );
