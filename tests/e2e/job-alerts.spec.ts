@@ -37,6 +37,8 @@ const labels = {
     delete: 'Usuń',
     deleteTitle: 'Usunąć zapisane wyszukiwanie?',
     empty: 'Nie masz jeszcze zapisanych wyszukiwań',
+    consent: 'Historia zgód',
+    consentGiven: 'Zgoda udzielona z konta (potwierdzony e-mail)',
   },
   en: {
     list: '/jobs/warszawa/javascript',
@@ -62,6 +64,8 @@ const labels = {
     delete: 'Delete',
     deleteTitle: 'Delete this saved search?',
     empty: 'No saved searches yet',
+    consent: 'Consent history',
+    consentGiven: 'Consent given from your account (verified e-mail)',
   },
 };
 type Locale = keyof typeof labels;
@@ -77,10 +81,10 @@ const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
  * server's key (the e2e server keeps its generated AUTH_SECRET in DATA_DIR): digests go out only at
  * their 08:00 slots, which a journey cannot wait for.
  */
-function digestUnsubscribeLink(alert: { candidateId: string; jobFilterId: string }) {
+function digestUnsubscribeLink(alert: { candidateId: string; jobFilterId: string; language: Locale }) {
   const secret = readFileSync(path.join(process.env.TABLICA_E2E_DATA!, 'auth-secret'), 'utf8').trim();
   const key = createHmac('sha256', secret).update(`tablica-signing-key:${jobAlertCodePurpose}`).digest();
-  return unsubscribeLinks('', key, { tenant: 'it', ...alert }, new Date()).link;
+  return unsubscribeLinks('', key, { tenant: 'it', ...alert }, new Date(), alert.language).link;
 }
 
 test('a guest subscribes to a filtered list, confirms from the mail and unsubscribes', async ({
@@ -120,6 +124,8 @@ test('a guest subscribes to a filtered list, confirms from the mail and unsubscr
   const mail = await mailFor(request, email, 'job-alert-confirmation');
   const link = /https?:\/\/\S+job-alerts=activate\S+/.exec(mail.text)![0];
   const params = new URL(link).searchParams;
+  // The board opens it in the mail's language, whatever the browser prefers.
+  expect(params.get('lang')).toBe(locale);
   const opened = await page.goto(pathOf(link));
   expect(opened?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -134,6 +140,7 @@ test('a guest subscribes to a filtered list, confirms from the mail and unsubscr
   const unsubscribe = digestUnsubscribeLink({
     candidateId: params.get('candidate-id')!,
     jobFilterId: params.get('job-filter-id')!,
+    language: locale,
   });
   await page.goto(unsubscribe);
   const left = page.getByRole('dialog');
@@ -203,6 +210,8 @@ test('a signed-in candidate saves a search, finds it under the bell and deletes 
   await tile.getByRole('combobox', { name: l.frequency }).click();
   await page.getByRole('option', { name: l.daily }).click();
   await expect(page.getByText(l.changed)).toBeVisible();
+  await tile.getByRole('button', { name: l.consent }).click();
+  await expect(tile.getByRole('list')).toContainText(l.consentGiven);
   await shot('saved-searches');
 
   await tile.getByRole('button', { name: new RegExp(`^${l.delete} `) }).click();
@@ -211,4 +220,12 @@ test('a signed-in candidate saves a search, finds it under the bell and deletes 
   await confirm.getByRole('button', { name: l.delete, exact: true }).click();
   await expect(page.getByRole('heading', { name: l.empty })).toBeVisible();
   await shot('saved-searches-empty');
+
+  // The header still fits the narrowest phones with the bell in it.
+  if (testInfo.project.name === 'mobile') {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: l.bell })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot('saved-searches-empty-360');
+  }
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
 import { activationLink, type AlertAddress } from '@tablica/platform/job-alerts/links';
-import { jobAlertConfirmationMail } from '@tablica/platform/job-alerts/mails';
+import { jobAlertConfirmationMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
 import type { JobAlertRoutesDeps } from './commands';
 
 export const newConfirmationId = () => randomUUID();
@@ -26,6 +26,7 @@ export async function mailConfirmation(
     alert,
     alert.confirmationId,
     deps.now(),
+    mailLocaleOf(alert.language),
   );
   await deps.mailer.send(
     jobAlertConfirmationMail({

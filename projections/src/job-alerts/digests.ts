@@ -136,7 +136,7 @@ export async function runDigest(deps: DigestDeps, data: DigestJobData): Promise<
   const origin = deps.originFor(data.tenant);
   const locale = mailLocaleOf(alert.language);
   const address = { tenant: data.tenant, candidateId: state.candidateId, jobFilterId: state.jobFilterId };
-  const unsubscribe = unsubscribeLinks(origin, deps.codeKey, address, deps.now());
+  const unsubscribe = unsubscribeLinks(origin, deps.codeKey, address, deps.now(), locale);
   let messageId: string;
   try {
     ({ messageId } = await deps.mailer.send(

@@ -18,6 +18,14 @@ export interface SavedSearch {
   readonly jobAlert: JobAlertState | null;
   /** Offers new since the candidate last opened the search. */
   readonly count: number;
+  /** When and how consent to the alert mails was asked, given and withdrawn (GDPR art. 7(1)). */
+  readonly consent?: readonly ConsentEntry[];
+}
+
+export interface ConsentEntry {
+  readonly at: string;
+  readonly action: 'requested' | 'given' | 'withdrawn';
+  readonly via: string;
 }
 
 /** The parameters of a mail's `?job-alerts=activate|unsubscribe` link. */

@@ -105,6 +105,8 @@ export function AlertsBell() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        // Narrow phones: the header also holds the brand, languages, employers and the account.
+        sx={{ p: { xs: 0.5, sm: 1 } }}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t('jobAlerts.bell.label', { n: total, count: formatCount(total) })}

@@ -13,6 +13,8 @@ export function DeleteSearchDialog(props: {
   readonly busy: boolean;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
+  /** Deleted: the button that opened the dialog is gone, so the page says where the focus goes. */
+  readonly onDeletedClose?: (() => void) | undefined;
 }) {
   const t = useTranslate();
   const titleId = useId();
@@ -25,6 +27,8 @@ export function DeleteSearchDialog(props: {
       aria-describedby={textId}
       maxWidth="xs"
       fullWidth
+      disableRestoreFocus={props.onDeletedClose !== undefined}
+      slotProps={{ transition: { onExited: props.onDeletedClose } }}
     >
       <DialogTitle id={titleId}>{t('jobAlerts.saved.deleteTitle')}</DialogTitle>
       <DialogContent>

@@ -14,12 +14,15 @@ import Typography from '@mui/material/Typography';
 import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
 import { useId } from 'react';
 import { formatCount } from '../../../lib/i18n/format-count';
+import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { SavedSearch } from '../api/job-alerts-api';
+import { ConsentTrail } from './consent-trail';
 import { frequencyLabel } from './frequency-field';
 
 interface SavedSearchTileProps {
   readonly search: SavedSearch;
+  readonly locale: Locale;
   readonly busy: boolean;
   readonly onOpen: () => void;
   readonly onAlert: (on: boolean) => void;
@@ -30,6 +33,7 @@ interface SavedSearchTileProps {
 /** One saved search: its name and new offers, the way to them, its e-mail alert and how often, delete. */
 export function SavedSearchTile({
   search,
+  locale,
   busy,
   onOpen,
   onAlert,
@@ -120,6 +124,7 @@ export function SavedSearchTile({
           </FormControl>
         )}
       </Box>
+      <ConsentTrail entries={search.consent ?? []} locale={locale} />
     </Paper>
   );
 }

@@ -13,6 +13,10 @@ const react: SavedSearch = {
   filterName: 'React',
   jobAlert: { status: 'active', frequency: 'twiceAWeek' },
   count: 3,
+  consent: [
+    { at: '2026-11-20T09:00:00.000Z', action: 'requested', via: 'email-link' },
+    { at: '2026-11-20T09:00:00.000Z', action: 'given', via: 'verified-account' },
+  ],
 };
 const java: SavedSearch = {
   id: 'f2',
@@ -62,12 +66,24 @@ describe('the saved searches page and the bell', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
+    // The consent trail (GDPR art. 7(1)) is there to read.
+    const history = within(tiles[0]!).getByRole('button', { name: 'Consent history' });
+    expect(history.getAttribute('aria-expanded')).toBe('false');
+    await user.click(history);
+    expect(within(tiles[0]!).getByRole('list').textContent).toContain(
+      'Consent given from your account (verified e-mail)',
+    );
+    expect(within(tiles[1]!).queryByRole('button', { name: 'Consent history' })).toBeNull();
+
     await user.click(within(tiles[0]!).getByRole('button', { name: 'Delete React' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this saved search?' });
     expect(within(confirm).getByText('“React” and its e-mail alert will be deleted.')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Saved search deleted')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Saved searches', level: 1 })),
+    );
     expect(screen.getByRole('button', { name: 'Saved searches: 1 new offer' })).toBeTruthy();
     expect(asked.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/it/job-filters/f1',

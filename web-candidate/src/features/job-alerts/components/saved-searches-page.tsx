@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { defaultJobAlertFrequency, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageId } from '../../../lib/i18n/en';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import {
@@ -29,6 +29,9 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<MessageId | null>(null);
+  // A deleted tile takes its button with it: the focus goes back to the page's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deleted, setDeleted] = useState(false);
 
   const change = async (search: SavedSearch, call: () => Promise<unknown>, done: MessageId) => {
     setBusyId(search.id);
@@ -38,15 +41,22 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
       await call();
       await reload();
       setNotice(done);
+      return true;
     } catch {
       setFailed(true);
+      return false;
     } finally {
       setBusyId(null);
     }
   };
 
   const heading = (
-    <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
+    <Typography
+      variant="h1"
+      ref={headingRef}
+      tabIndex={-1}
+      sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1, outline: 'none' }}
+    >
       {t('jobAlerts.saved.title')}
     </Typography>
   );
@@ -137,6 +147,7 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
             <li key={search.id}>
               <SavedSearchTile
                 search={search}
+                locale={locale}
                 busy={busyId === search.id}
                 onOpen={() => void openSavedSearch(tenant, search, locale)}
                 onAlert={(on) =>
@@ -166,13 +177,24 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
         name={deleting?.filterName ?? null}
         busy={deleting !== null && busyId === deleting.id}
         onCancel={() => setDeleting(null)}
+        onDeletedClose={
+          deleted
+            ? () => {
+                setDeleted(false);
+                headingRef.current?.focus();
+              }
+            : undefined
+        }
         onConfirm={() => {
           if (!deleting) return;
           void change(
             deleting,
             () => deleteSavedSearch(tenant, deleting.id, locale),
             'jobAlerts.saved.deleted',
-          ).then(() => setDeleting(null));
+          ).then((done) => {
+            setDeleted(done);
+            setDeleting(null);
+          });
         }}
       />
     </>
