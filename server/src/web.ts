@@ -19,12 +19,20 @@ import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
-import { applicationErasurePath, profilePath, savedSearchesPath } from '../../web-candidate/src/app/pages';
+import { currentTermsFile } from '@tablica/domain/tenant-config/terms';
+import {
+  applicationErasurePath,
+  profilePath,
+  savedSearchesPath,
+  termsPath,
+} from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const candidateDir = path.join(root, 'web-candidate');
 export const employerDir = path.join(root, 'web-employer');
+/** The files of the tenants' legal documents (the tenant configuration's `terms`). */
+const documentsDir = path.join(root, 'server/documents');
 
 type Render = (input: RenderInput) => { html: string; head: string };
 
@@ -96,6 +104,8 @@ type PageView =
   | { readonly kind: 'offer'; readonly slug: string }
   /** The erasure link's page: nothing to look up (its code is in the fragment, unseen here). */
   | { readonly kind: 'application-erasure' }
+  /** The legal documents: read from the tenant configuration while rendering. */
+  | { readonly kind: 'terms' }
   | { readonly kind: 'not-found' };
 
 /**
@@ -110,6 +120,7 @@ function viewOf(req: Request): PageView {
   if (offerSlug !== undefined) return { kind: 'offer', slug: offerSlug };
   const ownPage = req.path.replace(/\/+$/, '');
   if (ownPage === applicationErasurePath) return { kind: 'application-erasure' };
+  if (ownPage === termsPath) return { kind: 'terms' };
   if (req.path === '/' || ownPage === profilePath || ownPage === savedSearchesPath)
     return { kind: 'listing', filters: defaultListFilters, locale: null };
   let prefix: string;
@@ -253,6 +264,14 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .set('Vary', 'Accept-Language, Cookie')
       .send(document);
   };
+
+  router.use('/documents', precompressed(documentsDir, { maxAge: '1h' }));
+  // The fixed privacy-policy link of the sign-up and alert forms: always the policy in force today.
+  router.get(`${termsPath}/privacy-policy`, (req, res) => {
+    const config = tenantConfig(req.tenant);
+    const policy = currentTermsFile(config.terms, config.featureFlags, 'privacyPolicy', deps.now());
+    res.set('Cache-Control', 'no-cache').redirect(302, policy?.url ?? termsPath);
+  });
 
   router.use(sitemapRoutes(deps));
 

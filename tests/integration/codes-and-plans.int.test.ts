@@ -650,7 +650,19 @@ describe('GET /api/v2/app-config', () => {
           extensions: expect.arrayContaining(['.pdf', '.docx', '.jpeg', '.png']),
         },
       },
-      terms: null,
+      terms: {
+        termsOfServiceUrl: {
+          clients: [expect.objectContaining({ url: expect.stringMatching(/^\/documents\/.+\.html$/) })],
+          users: expect.arrayContaining([expect.objectContaining({ fromDate: '2027-01-01', dueDate: null })]),
+        },
+        privacyPolicyUrl: [
+          expect.objectContaining({ url: '/documents/polityka-prywatnosci-2026-01-01.html' }),
+        ],
+        informationClauseUrl: [expect.objectContaining({ fromDate: '2026-01-01' })],
+        whistleblowerReportUrl: [
+          expect.objectContaining({ url: '/documents/zglaszanie-naruszen-2026-01-01.html' }),
+        ],
+      },
     });
     const work = await api().get('/api/v2/app-config').set('Host', 'work.localhost').expect(200);
     expect(work.body).toMatchObject({
@@ -658,6 +670,7 @@ describe('GET /api/v2/app-config', () => {
       name: 'Tablica Praca',
       currencies: ['PLN'],
       featureFlags: { enableDarkMode: false, enableCurrencyChange: false },
+      terms: { informationClauseUrl: null, whistleblowerReportUrl: null },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { logoUploadRules } from '@tablica/domain/offers/validation/logo';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { publishedTerms } from '@tablica/domain/tenant-config/terms';
 import { locales } from '@tablica/domain/tenant-config/types';
 import { tenants, type TenantId } from '@tablica/domain/tenants';
 import { uploadKinds } from '@tablica/platform/files/inspect';
@@ -16,8 +17,8 @@ const documentTypes = {
 
 /**
  * The brand's settings the employer console starts with (spec §7 `GET /v2/app-config`): name, money,
- * languages, flags and the upload limits the server enforces (spec §5). The tenant configuration holds
- * no terms documents yet, so `terms` is null until it does.
+ * languages, flags, the upload limits the server enforces (spec §5) and the legal documents of the
+ * tenant configuration (every dated file; the whistleblower report null while its flag is off).
  */
 export function appConfig(tenant: TenantId) {
   const config = tenantConfig(tenant);
@@ -38,6 +39,6 @@ export function appConfig(tenant: TenantId) {
       cv: { ...documentTypes, maxBytes: uploadKinds.cv.maxBytes },
       attachment: { ...documentTypes, maxBytes: uploadKinds.attachment.maxBytes },
     },
-    terms: null,
+    terms: publishedTerms(config.terms, config.featureFlags),
   };
 }

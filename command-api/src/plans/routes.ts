@@ -84,7 +84,7 @@ export const planPaths: OpenApiPaths = {
   '/v2/app-config': {
     get: {
       summary:
-        "The brand's settings for the employer console: tenant, name, base currency, currencies, locales, feature flags, upload limits (logo 5 MB jpg/png; CV and attachment 5,000,000 bytes pdf/docx/jpeg/png), terms (null: the tenant configuration has no terms documents)",
+        "The brand's settings for the employer console: tenant, name, base currency, currencies, locales, feature flags, upload limits (logo 5 MB jpg/png; CV and attachment 5,000,000 bytes pdf/docx/jpeg/png), terms (the legal documents from the tenant configuration: termsOfServiceUrl {clients, users}, privacyPolicyUrl, informationClauseUrl, whistleblowerReportUrl, each a list of files {url, fromDate, dueDate} or null where the tenant has none or its flag is off)",
       responses: { 200: { ...jsonResponse('The settings'), headers: cached } },
     },
   },

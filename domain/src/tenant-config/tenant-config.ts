@@ -12,6 +12,7 @@ import {
 } from './filter-options';
 import { boardParams } from './filter-params';
 import { itCategories } from './it-categories';
+import { itTerms, workTerms } from './terms-documents';
 import {
   label,
   type BoardSlugs,
@@ -52,6 +53,7 @@ const configs: Readonly<Record<TenantId, TenantConfig>> = {
     salary: itSalarySlider,
     params: boardParams,
     featureFlags: itBoardFlags,
+    terms: itTerms,
   },
   work: {
     tenant: 'work',
@@ -70,6 +72,7 @@ const configs: Readonly<Record<TenantId, TenantConfig>> = {
     salary: workSalarySlider,
     params: boardParams,
     featureFlags: workBoardFlags,
+    terms: workTerms,
   },
 };
 

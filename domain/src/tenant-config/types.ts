@@ -2,6 +2,7 @@ import type { Currency, EmploymentTypeKind, ExperienceLevel, WorkingTime, Workpl
 import type { TenantId } from '../tenants';
 import type { CategoryIcon } from './category-icons';
 import type { FeatureFlags } from './feature-flags';
+import type { TermsConfig } from './terms';
 
 /** The interface languages (spec: Polish and English). */
 export const locales = ['pl', 'en'] as const;
@@ -149,4 +150,6 @@ export interface TenantConfig {
   /** In the order their query parameters appear in list URLs. */
   readonly params: readonly FilterParam[];
   readonly featureFlags: FeatureFlags;
+  /** The legal documents of the terms page and the sign-up forms' links. */
+  readonly terms: TermsConfig;
 }

@@ -10,6 +10,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { OfferRoute } from './routes/offer';
 import { ProfileRoute } from './routes/profile';
 import { SavedSearchesRoute } from './routes/saved-searches';
+import { TermsRoute } from './routes/terms';
 
 interface AppProps {
   readonly input: RenderInput;
@@ -29,6 +30,7 @@ export function App({ input, emotionCache }: AppProps) {
               listing: <ListingRoute input={input} />,
               offer: <OfferRoute input={input} />,
               'application-erasure': <ApplicationErasureRoute input={input} />,
+              terms: <TermsRoute input={input} />,
               'not-found': <NotFoundRoute input={input} />,
             }[pageOf(input)]
           }

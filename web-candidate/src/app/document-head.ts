@@ -59,6 +59,12 @@ export function documentHead(input: RenderInput): string {
     // A page opened from one person's mail: nothing for search engines.
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;
   }
+  if (pageOf(input) === 'terms') {
+    const values = { brand: tenant.name };
+    const title = intl.formatMessage({ id: 'head.termsTitle' }, values);
+    const description = intl.formatMessage({ id: 'head.termsDescription' }, values);
+    return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
+  }
   if (pageOf(input) === 'not-found') {
     const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;

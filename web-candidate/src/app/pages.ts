@@ -6,6 +6,8 @@ export const profilePath = '/profile';
 export const savedSearchesPath = '/saved-searches';
 /** The erasure link of an application's confirmation mail (its code in the fragment). */
 export const applicationErasurePath = '/application-erasure';
+/** The legal documents (spec §2); `…/privacy-policy` below it is the fixed link to the policy in force. */
+export const termsPath = '/terms-and-privacy-policies';
 
 /** Candidate accounts (sign-in, profile) exist only where the brand turns `enableLoginToCP` on. */
 export function candidateAccountsOn(input: RenderInput): boolean {
@@ -20,11 +22,12 @@ export function jobAlertsOn(input: RenderInput): boolean {
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
 export function pageOf(
   input: RenderInput,
-): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'application-erasure' | 'not-found' {
+): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'application-erasure' | 'terms' | 'not-found' {
   if (input.status === 404) return 'not-found';
   if (input.offer) return 'offer';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
   if (path === applicationErasurePath) return 'application-erasure';
+  if (path === termsPath) return 'terms';
   if (path === savedSearchesPath && candidateAccountsOn(input) && jobAlertsOn(input)) return 'saved-searches';
   return path === profilePath && candidateAccountsOn(input) ? 'profile' : 'listing';
 }

@@ -8,6 +8,9 @@ import type { Alternates } from '../../lib/i18n/language-href';
 import { LanguageSwitch } from '../language-switch';
 import { BrandLink } from './brand-link';
 
+/** The legal documents' page (the board's `termsPath`; components do not import the app). */
+const termsHref = '/terms-and-privacy-policies';
+
 interface AppFooterProps {
   readonly brandName: string;
   readonly locale: Locale;
@@ -54,6 +57,9 @@ export function AppFooter({ brandName, locale, url, alternates, employerHref, ye
         >
           <Link href={employerHref} sx={{ typography: 'body2', fontWeight: 600 }}>
             {t('header.forEmployers')}
+          </Link>
+          <Link href={termsHref} sx={{ typography: 'body2' }}>
+            {t('footer.terms')}
           </Link>
           <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="full" />
         </Box>

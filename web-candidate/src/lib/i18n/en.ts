@@ -327,6 +327,29 @@ export const en = {
   'erasure.failed.title': 'We couldn’t erase your application',
   'erasure.failed.body': 'Check your connection and try again; the link still works.',
   'erasure.back': 'Back to the main page',
+
+  'head.termsTitle': 'Terms and privacy policies | {brand}',
+  'head.termsDescription':
+    'The terms of service of {brand} for employers and candidates, the privacy policy and the other legal documents.',
+  'footer.terms': 'Terms and privacy policies',
+  'terms.title': 'Terms and privacy policies',
+  'terms.intro': 'The documents that govern using the board. Each opens in a new tab.',
+  'terms.termsForClients.title': 'Terms of service for employers',
+  'terms.termsForClients.body': 'Publishing job offers, payments and invoices, and handling applications.',
+  'terms.termsForUsers.title': 'Terms of service for candidates',
+  'terms.termsForUsers.body': 'Browsing offers, applying, the candidate account and job alerts.',
+  'terms.privacyPolicy.title': 'Privacy policy',
+  'terms.privacyPolicy.body': 'Which personal data we process, why, for how long, and your rights.',
+  'terms.informationClause.title': 'Information clause for candidates',
+  'terms.informationClause.body': 'How the employer you apply to processes the data of your application.',
+  'terms.whistleblowerReport.title': 'Whistleblower report procedure',
+  'terms.whistleblowerReport.body':
+    'How to report a breach of law confidentially and how the reporter is protected.',
+  'terms.validFrom': 'Valid from {date}',
+  'terms.open': 'Open document',
+  'terms.openLabel': 'Open document: {title} (opens in a new tab)',
+  'terms.empty': 'No documents are published at the moment.',
+  'terms.languageNote': 'The documents are available in Polish.',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

@@ -333,4 +333,27 @@ export const pl: Record<MessageId, string> = {
   'erasure.failed.title': 'Nie udało się usunąć aplikacji',
   'erasure.failed.body': 'Sprawdź połączenie i spróbuj ponownie; link nadal działa.',
   'erasure.back': 'Wróć na stronę główną',
+
+  'head.termsTitle': 'Regulaminy i polityka prywatności | {brand}',
+  'head.termsDescription':
+    'Regulaminy serwisu {brand} dla pracodawców i kandydatów, polityka prywatności i inne dokumenty prawne.',
+  'footer.terms': 'Regulaminy i polityka prywatności',
+  'terms.title': 'Regulaminy i polityka prywatności',
+  'terms.intro': 'Dokumenty określające zasady korzystania z serwisu. Każdy otwiera się w nowej karcie.',
+  'terms.termsForClients.title': 'Regulamin dla pracodawców',
+  'terms.termsForClients.body': 'Publikowanie ogłoszeń, płatności i faktury oraz obsługa aplikacji.',
+  'terms.termsForUsers.title': 'Regulamin dla kandydatów',
+  'terms.termsForUsers.body': 'Przeglądanie ofert, aplikowanie, konto kandydata i powiadomienia o ofertach.',
+  'terms.privacyPolicy.title': 'Polityka prywatności',
+  'terms.privacyPolicy.body': 'Jakie dane osobowe przetwarzamy, w jakim celu, jak długo i jakie masz prawa.',
+  'terms.informationClause.title': 'Klauzula informacyjna dla kandydatów',
+  'terms.informationClause.body':
+    'Jak pracodawca, do którego aplikujesz, przetwarza dane z Twojej aplikacji.',
+  'terms.whistleblowerReport.title': 'Procedura zgłaszania naruszeń (sygnaliści)',
+  'terms.whistleblowerReport.body': 'Jak poufnie zgłosić naruszenie prawa i jak chronimy zgłaszającego.',
+  'terms.validFrom': 'Obowiązuje od {date}',
+  'terms.open': 'Otwórz dokument',
+  'terms.openLabel': 'Otwórz dokument: {title} (otwiera się w nowej karcie)',
+  'terms.empty': 'Obecnie nie publikujemy żadnych dokumentów.',
+  'terms.languageNote': 'Dokumenty są dostępne w języku polskim.',
 };
