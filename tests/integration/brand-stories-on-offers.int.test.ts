@@ -9,6 +9,7 @@ import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
+import { eventually } from '../support/eventually';
 import { sampleOffer } from '../support/offers';
 
 // A company's published brand story shows beside its offers wherever candidates meet them (spec §3:
@@ -247,4 +248,37 @@ it('the demo board’s seeded companies have brand stories: listed, and shown on
   } finally {
     await demo.stop();
   }
+});
+
+it('lists each story with its company’s active offers on that brand, counted from the read model', async () => {
+  const acme = await companyOwner(tablica, { company: 'Counted Acme' });
+  const quiet = await companyOwner(tablica, { company: 'Counted Quiet' });
+  const other = await companyOwner(tablica, { company: 'Counted Globex' });
+  await Promise.all([saveStory(acme), saveStory(quiet)]);
+  const [acmeSlug, quietSlug] = await Promise.all([slugOf(acme), slugOf(quiet)]);
+  const first = await publish(acme, 11);
+  await publish(acme, 12);
+  await publish(other, 13);
+  const counts = async () => {
+    const list = await api()
+      .get('/api/v2/user-panel/brand-stories/company/list?perPage=100')
+      .set('Host', 'it.localhost')
+      .expect(200);
+    const items = list.body.data as { slug: string; offersCount: number }[];
+    return Object.fromEntries(
+      items
+        .filter((item) => [acmeSlug, quietSlug].includes(item.slug))
+        .map((item) => [item.slug, item.offersCount]),
+    );
+  };
+  expect(await counts()).toEqual({ [acmeSlug]: 2, [quietSlug]: 0 });
+
+  // An offer whose recruitment ended is no longer counted; the other brand counts its own offers.
+  await acme.agent.post(`/api/v1/offers/${first.slug}/finish-recruitment`).expect(200);
+  await eventually(async () => expect(await counts()).toEqual({ [acmeSlug]: 1, [quietSlug]: 0 }));
+  const onWork = await api()
+    .get('/api/v2/user-panel/brand-stories/company/list?perPage=100')
+    .set('Host', 'work.localhost')
+    .expect(200);
+  expect((onWork.body.data as { slug: string }[]).map((item) => item.slug)).not.toContain(acmeSlug);
 });

@@ -19,7 +19,8 @@ import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tab
 import { parseQuery } from '@tablica/platform/http/query-params';
 import type { AppendResult, EventStore } from '@tablica/platform/event-store/port';
 import type { Logger } from '@tablica/platform/observability/logger';
-import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
+import { inTransaction, type Pool, type Queryable } from '@tablica/platform/postgres/pool';
+import { readModel } from '@tablica/platform/projections/locator';
 import { logoUrlOf } from './company-view';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
 
@@ -98,7 +99,32 @@ function pageMeta(page: number, perPage: number, totalItems: number) {
   };
 }
 
+const offerDetails = readModel('offer-details');
+
+/**
+ * How many active offers (published, not past expiry) each company has on this brand, from the
+ * offer-details read model, which keeps every offer's company; a company without any is absent.
+ */
+export async function activeOffersByCompany(
+  db: Queryable,
+  tenant: string,
+  companyIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const { rows } = await offerDetails.read(db, (rm) =>
+    db.query<{ company_id: string; count: number }>(
+      `SELECT company_id, count(*)::int AS count FROM ${rm}.offer_details
+        WHERE tenant = $1 AND company_id = ANY($2) AND status = 'published' AND expired_at > $3
+        GROUP BY company_id`,
+      [tenant, companyIds, now],
+    ),
+  );
+  return new Map(rows.map((row) => [row.company_id, row.count]));
+}
+
 interface PublishedRow {
+  company_id: string;
   slug: string;
   data: BrandStory;
   logo_key: string | null;
@@ -270,7 +296,7 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
         [req.tenant],
       ),
       pool.query<PublishedRow>(
-        `SELECT b.slug, b.data, p.logo_key
+        `SELECT b.company_id, b.slug, b.data, p.logo_key
            FROM brand_story b LEFT JOIN company_profile p ON p.company_id = b.company_id
           WHERE b.tenant = $1 AND b.status = 'published'
           ORDER BY b.updated_at DESC, b.slug
@@ -278,14 +304,19 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
         [req.tenant, (page - 1) * perPage, perPage],
       ),
     ]);
+    const offers = await activeOffersByCompany(
+      pool,
+      req.tenant,
+      found.rows.map((row) => row.company_id),
+      new Date(),
+    );
     res.set('Cache-Control', publicCache).json({
-      data: found.rows.map(({ slug, data, logo_key }) => ({
+      data: found.rows.map(({ company_id, slug, data, logo_key }) => ({
         name: data.name,
         logoUrl: logoUrlOf(logo_key),
         coverPhotoUrl: data.coverPhotoUrl,
         shortDescription: data.shortDescription,
-        // Offers do not belong to companies yet (the offer-lifecycle issue links them).
-        offersCount: 0,
+        offersCount: offers.get(company_id) ?? 0,
         type: data.type,
         slug,
       })),
@@ -325,7 +356,7 @@ const listItem = {
     logoUrl: { type: ['string', 'null'] },
     coverPhotoUrl: { type: ['string', 'null'] },
     shortDescription: { type: 'string' },
-    offersCount: { type: 'integer' },
+    offersCount: { type: 'integer', description: "The company's active offers on this brand" },
     type: { type: 'string', enum: [...brandStoryTypes] },
     slug: { type: 'string' },
   },
