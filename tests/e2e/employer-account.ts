@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export const employerPassword = 'Zielony parasol nad Wisłą 42';
@@ -66,4 +69,15 @@ export async function signInThroughApi(request: APIRequestContext, email: string
     data: { grant_type: 'password', username: email, password: employerPassword },
   });
   expect(answer.status()).toBe(200);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Makes the account a platform admin of the IT brand the way an operator does: `npm run admins`. */
+export function grantPlatformAdmin(email: string) {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'command-api/src/accounts/admins-cli.ts', 'grant', email, '--tenant', 'it'],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.TABLICA_E2E_DATA }, stdio: 'pipe' },
+  );
 }

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
 import { sampleOffer } from '../support/offers';
-import { confirmedEmployer, signInThroughApi } from './employer-account';
+import { confirmedEmployer, grantPlatformAdmin, signInThroughApi } from './employer-account';
 
 // The platform admins' offer audit in the console (issue 17), in Polish (desktop) and English (mobile).
 const labels = {
@@ -60,22 +57,12 @@ const labels = {
   },
 };
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const localeOf = (testInfo: TestInfo) => (testInfo.project.use.locale?.startsWith('pl') ? 'pl' : 'en');
 const shot = (page: Page, testInfo: TestInfo, name: string, locale = localeOf(testInfo)) =>
   page.screenshot({
     path: testInfo.outputPath(`offer-audit-${name}-${locale}-${testInfo.project.name}.png`),
     fullPage: true,
   });
-
-/** Makes the account a platform admin of the IT brand the way an operator does: `npm run admins`. */
-function grantPlatformAdmin(email: string) {
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'command-api/src/accounts/admins-cli.ts', 'grant', email, '--tenant', 'it'],
-    { cwd: root, env: { ...process.env, DATA_DIR: process.env.TABLICA_E2E_DATA }, stdio: 'pipe' },
-  );
-}
 
 /** An employer's offer, published and then edited twice (the salary, then the description). */
 async function publishedAndEdited(request: APIRequestContext, title: string) {
@@ -183,6 +170,10 @@ test('an admin audits an offer an employer published and edited: timeline, filte
   await edits.first().getByRole('button', { name: label.showData }).click();
   await expect(edits.first().locator('pre')).toContainText('"from": 24000');
   await shot(page, testInfo, 'timeline');
+  // Usable on a phone: nothing wider than the screen.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // Filters: the edits only; then an actor with no events here.
   await page.getByRole('combobox', { name: label.types }).click();

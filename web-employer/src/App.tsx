@@ -14,6 +14,7 @@ import { Layout } from './layout/Layout';
 import { OfferAuditPage } from './offer-audit/OfferAuditPage';
 import { OfferAuditSearchPage } from './offer-audit/OfferAuditSearchPage';
 import offers from './offers';
+import { ProjectionsPage } from './projections/ProjectionsPage';
 import { invoices, orders } from './payments';
 import { PaymentPage } from './payments/PaymentPage';
 import { PaymentReturnPage } from './payments/PaymentReturnPage';
@@ -51,6 +52,7 @@ export const App = () => (
       {/* Platform admins only: anyone else gets the not-found page (and 404 from the API). */}
       <Route path="/admin/offers" element={<OfferAuditSearchPage />} />
       <Route path="/admin/offers/:id" element={<OfferAuditPage />} />
+      <Route path="/admin/projections" element={<ProjectionsPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
     <Resource name="users" {...users} />

@@ -13,6 +13,7 @@ import type { CompanySize } from '@tablica/domain/catalogue';
 import { categoryLabels, errorMessages } from './domainMessages';
 import { auditEn } from './audit';
 import { paymentsEn } from './payments';
+import { projectionsEn } from './projections';
 import type { ProblemTexts } from './problems';
 
 /** Tablica's own texts; `pl.ts` must provide exactly the same keys (typed as `TablicaMessages`). */
@@ -391,6 +392,7 @@ export const tablicaEn = {
   errors: errorMessages('en'),
   payments: paymentsEn.payments,
   audit: auditEn,
+  projections: projectionsEn,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -3,6 +3,7 @@ import { categoryLabels, errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
 import { auditPl } from './audit';
 import { paymentsPl } from './payments';
+import { projectionsPl } from './projections';
 
 /**
  * react-admin's own texts in Polish. No Polish catalogue exists for react-admin 5, so this one mirrors
@@ -606,6 +607,7 @@ const tablicaPl: TablicaMessages = {
   errors: errorMessages('pl'),
   payments: paymentsPl.payments,
   audit: auditPl,
+  projections: projectionsPl,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

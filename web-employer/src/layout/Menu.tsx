@@ -2,13 +2,15 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import StorageIcon from '@mui/icons-material/Storage';
 import { Menu as RaMenu } from 'react-admin';
 import { auditSearchPath } from '../offer-audit/OfferAuditSearchPage';
-import { usePlatformAdmin } from '../offer-audit/usePlatformAdmin';
+import { projectionsPath } from '../projections/ProjectionsPage';
+import { usePlatformAdmin } from '../admin/usePlatformAdmin';
 
 /**
  * The resources (hidden when the role may not list them), then the company's and the user's own pages;
- * platform admins also get the offer audit.
+ * platform admins also get the offer audit and the read models.
  */
 export const Menu = () => {
   const { isAdmin } = usePlatformAdmin();
@@ -23,6 +25,9 @@ export const Menu = () => {
       <RaMenu.Item to="/profile" primaryText="menu.profile" leftIcon={<AccountCircleIcon />} />
       {isAdmin && (
         <RaMenu.Item to={auditSearchPath} primaryText="audit.menu" leftIcon={<ManageSearchIcon />} />
+      )}
+      {isAdmin && (
+        <RaMenu.Item to={projectionsPath} primaryText="projections.menu" leftIcon={<StorageIcon />} />
       )}
     </RaMenu>
   );

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { EventData } from './EventData';
-import { Fact } from './Facts';
+import { Fact } from '../admin/Facts';
 import { diffWords, plainText } from './textDiff';
 import type { AuditEvent, ExportedEvent, FieldChange } from './types';
 

@@ -1,27 +1,18 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { offerEventTypes } from '@tablica/domain/offers/offer';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { LoadingRows } from '../admin/LoadingRows';
 import type { CallApi } from '../api';
 import { LoadFailed } from '../layout/LoadFailed';
 import { AuditEventCard } from './AuditEventCard';
 import { auditProblemKey, fetchTimeline } from './auditApi';
 import { fromLocalInput } from './localTime';
 import { noFilter, type ExportedEvent, type TimelineFilter } from './types';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../admin/useLoaded';
 
 interface FilterDraft {
   readonly types: readonly string[];
@@ -132,14 +123,7 @@ export const AuditTimeline = ({ api, offerId, loadData, onStateHere, pageSize }:
   };
 
   let body: React.ReactNode;
-  if (page.kind === 'loading')
-    body = (
-      <Stack spacing={1} aria-busy="true" aria-label={translate('ra.page.loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={120} />
-        ))}
-      </Stack>
-    );
+  if (page.kind === 'loading') body = <LoadingRows height={120} />;
   else if (page.kind === 'failed')
     body = <LoadFailed error={new Error(auditProblemKey(page.error))} retry={retry} />;
   else if (page.data.events.length === 0)

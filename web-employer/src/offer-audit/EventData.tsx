@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { auditProblemKey } from './auditApi';
-import { JsonBlock } from './Facts';
+import { JsonBlock } from '../admin/Facts';
 import type { ExportedEvent } from './types';
 
 type Shown =

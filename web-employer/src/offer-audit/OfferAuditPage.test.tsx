@@ -2,9 +2,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, reactRouterProvider, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { AdminContext, reactRouterProvider, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFailure, type CallApi } from '../api';
+import { signedInAs } from '../admin/testing';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import type { ExportFormat } from './auditApi';
@@ -118,15 +119,6 @@ function auditApi() {
   return { api, asked };
 }
 
-const authProvider = (isPlatformAdmin: boolean): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'owner',
-  getIdentity: async () => ({ id: 'admin', fullName: 'Ola Admin', profile: { isPlatformAdmin } }),
-});
-
 function renderAt(
   path: string,
   options: { locale?: 'pl' | 'en'; api?: CallApi; admin?: boolean; download?: typeof fakeDownload } = {},
@@ -135,7 +127,7 @@ function renderAt(
   const i18nProvider = polyglotI18nProvider(() => (locale === 'pl' ? pl : en), locale);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext i18nProvider={i18nProvider} authProvider={authProvider(admin)}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={signedInAs(admin)}>
         <Routes>
           <Route path="/admin/offers" element={<OfferAuditSearchPage api={api} />} />
           <Route

@@ -4,7 +4,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, Title, useParams, useTranslate } from 'react-admin';
 import { callApi, type CallApi } from '../api';
 import { LoadFailed } from '../layout/LoadFailed';
-import { AdminOnly } from './AdminOnly';
+import { AdminOnly } from '../admin/AdminOnly';
 import { AuditStatusChip } from './AuditStatusChip';
 import { AuditTimeline } from './AuditTimeline';
 import { auditProblemKey, fetchAuditedOffer, fetchStreamEvents } from './auditApi';
@@ -12,7 +12,7 @@ import { ExportButtons, type ExportDownload } from './ExportButtons';
 import { OfferStateAsOf } from './OfferStateAsOf';
 import { auditSearchPath } from './OfferAuditSearchPage';
 import type { AuditedOffer, ExportedEvent } from './types';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../admin/useLoaded';
 
 type TabName = 'timeline' | 'state';
 

@@ -6,7 +6,6 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Skeleton,
   Stack,
   TextField,
   Typography,
@@ -15,11 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, Title, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { callApi, type CallApi } from '../api';
 import { LoadFailed } from '../layout/LoadFailed';
-import { AdminOnly } from './AdminOnly';
+import { AdminOnly } from '../admin/AdminOnly';
+import { LoadingRows } from '../admin/LoadingRows';
 import { auditProblemKey, searchOffers } from './auditApi';
 import { AuditStatusChip } from './AuditStatusChip';
 import type { AuditedOffer } from './types';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../admin/useLoaded';
 
 export const auditSearchPath = '/admin/offers';
 export const auditOfferPath = (offerId: string) => `/admin/offers/${encodeURIComponent(offerId)}`;
@@ -45,14 +45,7 @@ const FoundOffer = ({ offer }: { offer: AuditedOffer }) => {
 const Results = ({ api, q }: { api: CallApi; q: string }) => {
   const translate = useTranslate();
   const [found, retry] = useLoaded(() => searchOffers(api, q), q);
-  if (found.kind === 'loading')
-    return (
-      <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true" aria-label={translate('ra.page.loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={56} />
-        ))}
-      </Stack>
-    );
+  if (found.kind === 'loading') return <LoadingRows height={56} />;
   if (found.kind === 'failed')
     return <LoadFailed error={new Error(auditProblemKey(found.error))} retry={retry} />;
   if (found.data.length === 0)

@@ -22,13 +22,13 @@ import type { CallApi } from '../api';
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { formatInstant } from './AuditEventCard';
-import { Fact, JsonBlock } from './Facts';
+import { Fact, JsonBlock } from '../admin/Facts';
 import { auditProblemKey, fetchStateAt } from './auditApi';
 import { AuditStatusChip } from './AuditStatusChip';
 import { fromLocalInput, toLocalInput } from './localTime';
 import { plainText } from './textDiff';
 import type { OfferStateAt, OfferText } from './types';
-import { useLoaded } from './useLoaded';
+import { useLoaded } from '../admin/useLoaded';
 
 type Mode = 'version' | 'time';
 

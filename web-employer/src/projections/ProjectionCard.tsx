@@ -1,0 +1,204 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SyncIcon from '@mui/icons-material/Sync';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { dateFormat } from '../i18n/i18nProvider';
+import { useIntlLocale } from '../i18n/useIntlLocale';
+import { Fact } from '../admin/Facts';
+import type { ProjectionStatus, RebuildOutcome, RebuildStatus } from './types';
+
+/** Seconds as a short duration: "45 s", "3 min", "1 h 5 min". */
+export function shortDuration(seconds: number): string {
+  const whole = Math.max(1, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.round(whole / 60);
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+const RebuildProgress = ({ rebuild }: { rebuild: RebuildStatus }) => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const labelId = useId();
+  const counted = rebuild.eventsDone !== null && rebuild.eventsTotal !== null;
+  const details = [
+    rebuild.eventsPerSecond !== null
+      ? translate('projections.rebuild.rate', { rate: number.format(rebuild.eventsPerSecond) })
+      : null,
+    rebuild.etaSeconds !== null
+      ? translate('projections.rebuild.eta', { eta: shortDuration(rebuild.etaSeconds) })
+      : null,
+    translate('projections.rebuild.reason', { reason: rebuild.reason }),
+  ].filter(Boolean);
+  return (
+    <Box sx={{ my: 2 }}>
+      <Typography variant="body2" id={labelId}>
+        {counted
+          ? translate('projections.rebuild.progress', {
+              version: rebuild.version,
+              done: number.format(rebuild.eventsDone!),
+              total: number.format(rebuild.eventsTotal!),
+            })
+          : translate('projections.rebuild.progressUnknown', { version: rebuild.version })}
+      </Typography>
+      <LinearProgress
+        variant={rebuild.percent === null ? 'indeterminate' : 'determinate'}
+        value={rebuild.percent ?? undefined}
+        aria-labelledby={labelId}
+        sx={{ my: 1, height: 8, borderRadius: 1 }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {details.join(' · ')}
+      </Typography>
+    </Box>
+  );
+};
+
+const Versions = ({ projection }: { projection: ProjectionStatus }) => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const when = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(locale, { ...dateFormat, hour: '2-digit', minute: '2-digit' }) : '—';
+  return (
+    <Accordion variant="outlined" disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2">
+          {translate('projections.versions.title')} ({projection.versions.length})
+        </Typography>
+      </AccordionSummary>
+      {/* contain: the table scrolls inside the card; its width would otherwise widen the page on phones. */}
+      <AccordionDetails sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <Table size="small" aria-label={translate('projections.versions.title')}>
+          <TableHead>
+            <TableRow>
+              {(['version', 'state', 'reason', 'createdAt', 'activatedAt', 'retiredAt'] as const).map(
+                (column) => (
+                  <TableCell key={column}>{translate(`projections.versions.${column}`)}</TableCell>
+                ),
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {projection.versions.map((version) => (
+              <TableRow key={version.version}>
+                <TableCell>v{version.version}</TableCell>
+                <TableCell>
+                  {translate(`projections.versions.states.${version.state}`, { _: version.state })}
+                </TableCell>
+                <TableCell>{version.reason}</TableCell>
+                <TableCell>{when(version.createdAt)}</TableCell>
+                <TableCell>{when(version.activatedAt)}</TableCell>
+                <TableCell>{when(version.retiredAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+export interface ProjectionCardProps {
+  readonly projection: ProjectionStatus;
+  readonly outcome: RebuildOutcome | null;
+  readonly onRebuild: (projection: ProjectionStatus) => void;
+}
+
+/** One read model: what serves, how far behind it is, a rebuild's progress, and the button to start one. */
+export const ProjectionCard = ({ projection, outcome, onRebuild }: ProjectionCardProps) => {
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const headingId = useId();
+  const number = new Intl.NumberFormat(locale);
+  const { active, rebuild } = projection;
+  const status = rebuild ? 'rebuilding' : active ? 'live' : 'missing';
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h2" id={headingId} sx={{ fontFamily: 'monospace' }}>
+            {projection.name}
+          </Typography>
+          <Chip
+            size="small"
+            color={status === 'live' ? 'success' : status === 'rebuilding' ? 'info' : 'warning'}
+            label={translate(`projections.status.${status}`)}
+          />
+        </Stack>
+        {active && (
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
+              m: 0,
+            }}
+          >
+            <Fact label={translate('projections.fields.version')}>
+              {translate('projections.fields.versionValue', {
+                version: active.version,
+                code: active.codeVersion,
+              })}
+            </Fact>
+            <Fact label={translate('projections.fields.applied')}>{number.format(active.eventsApplied)}</Fact>
+            <Fact label={translate('projections.fields.lag')}>
+              {active.lag === null
+                ? translate('projections.fields.unknown')
+                : active.lag === 0
+                  ? translate('projections.fields.upToDate')
+                  : translate('projections.fields.lagValue', { smart_count: active.lag })}
+            </Fact>
+            <Fact label={translate('projections.fields.checkpoint')}>
+              <code>{active.checkpoint ?? '—'}</code>
+            </Fact>
+          </Box>
+        )}
+        {rebuild && <RebuildProgress rebuild={rebuild} />}
+        {outcome && (
+          <Alert severity={outcome.kind === 'switched' ? 'success' : 'warning'} role="status" sx={{ mt: 2 }}>
+            {translate(`projections.rebuild.${outcome.kind}`, { version: outcome.version })}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Versions projection={projection} />
+        </Box>
+      </CardContent>
+      <CardActions>
+        <Button
+          startIcon={<SyncIcon />}
+          disabled={rebuild !== null}
+          onClick={() => onRebuild(projection)}
+          aria-label={translate('projections.rebuild.startLabel', { name: projection.name })}
+        >
+          {translate('projections.rebuild.start')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+};

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Notification, TestMemoryRouter } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiFailure, type CallApi, type CallOptions } from '../api';
+import { signedInAs } from '../admin/testing';
+import { en } from '../i18n/en';
+import { pl } from '../i18n/pl';
+import { ProjectionsPage } from './ProjectionsPage';
+import type { ProjectionStatus, RebuildStatus } from './types';
+
+const version = (n: number, state: 'active' | 'building' | 'retired' | 'abandoned') => ({
+  version: n,
+  codeVersion: 1,
+  state,
+  reason: n === 1 ? 'initial' : 'admin',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  activatedAt: state === 'active' || state === 'retired' ? '2026-11-20T10:01:00.000Z' : null,
+  retiredAt: state === 'retired' ? '2026-11-25T10:01:00.000Z' : null,
+  droppedAt: null,
+});
+
+const searchIndex = (active: number, rebuild: RebuildStatus | null = null): ProjectionStatus => ({
+  name: 'search-index',
+  codeVersion: 1,
+  active: {
+    version: active,
+    codeVersion: 1,
+    schema: `rm_search_index_v${active}`,
+    checkpoint: '1000:52000',
+    eventsApplied: 52000,
+    lag: active === 1 ? 3 : 0,
+    activatedAt: '2026-11-20T10:01:00.000Z',
+  },
+  rebuild,
+  versions: [
+    version(1, active === 1 ? 'active' : 'retired'),
+    ...(rebuild || active === 2 ? [version(2, rebuild ? 'building' : 'active')] : []),
+  ],
+});
+
+const building: RebuildStatus = {
+  version: 2,
+  codeVersion: 1,
+  state: 'building',
+  reason: 'admin',
+  startedAt: '2026-11-25T10:00:00.000Z',
+  eventsDone: 88000,
+  eventsTotal: 220000,
+  eventsApplied: 20000,
+  percent: 40,
+  eventsPerSecond: 44000,
+  etaSeconds: 3,
+  updatedAt: '2026-11-25T10:00:02.000Z',
+};
+
+/**
+ * The admin API: `before` until a rebuild is asked for, then the rebuild under way until `finish()`,
+ * then the new version serving. The rebuild call starts one, or answers that one is running.
+ */
+function projectionsApi(before: ProjectionStatus[], rebuild: 'started' | 'running' = 'started') {
+  const calls: string[] = [];
+  let stage: 'before' | 'building' | 'switched' = 'before';
+  const api = (async (path: string, options?: CallOptions) => {
+    calls.push(`${options?.method ?? 'GET'} ${path}`);
+    if (options?.method === 'POST') {
+      if (rebuild === 'running') throw apiFailure(409, { code: 'projection.rebuild_running' });
+      stage = 'building';
+      return searchIndex(1, building);
+    }
+    const answers = { before, building: [searchIndex(1, building)], switched: [searchIndex(2)] };
+    return { projections: answers[stage] };
+  }) as CallApi;
+  const finish = () => {
+    stage = 'switched';
+  };
+  return { api, calls, finish };
+}
+
+function renderPage(api: CallApi, locale: 'pl' | 'en' = 'en', admin = true) {
+  const i18nProvider = polyglotI18nProvider(() => (locale === 'pl' ? pl : en), locale);
+  return render(
+    <TestMemoryRouter initialEntries={['/admin/projections']}>
+      <AdminContext i18nProvider={i18nProvider} authProvider={signedInAs(admin)}>
+        <ProjectionsPage api={api} busyMs={5} quietMs={5} />
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the read models page', () => {
+  it('starts a rebuild after asking, shows its progress, and reports the switch-over', async () => {
+    const user = userEvent.setup();
+    const { api, calls, finish } = projectionsApi([searchIndex(1)]);
+    renderPage(api);
+    const card = await screen.findByRole('article', { name: 'search-index' });
+    expect(within(card).getByText('Live')).toBeTruthy();
+    expect(within(card).getByText('3 events behind')).toBeTruthy();
+    expect(within(card).getByText('v1 (code v1)')).toBeTruthy();
+
+    await user.click(within(card).getByRole('button', { name: 'Rebuild search-index' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Rebuild search-index?')).toBeTruthy();
+    expect(within(dialog).getByText(/keeps answering from version 1/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Start the rebuild' }));
+    expect(calls).toContain('POST /admin/projections/search-index/rebuild');
+    // The page is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(await within(card).findByText('Building version 2: 88,000 of 220,000 events')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('progressbar', { name: /Building version 2/ })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(within(card).getByText(/44,000 events\/s · about 3 s left/)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Rebuild search-index' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    finish();
+    expect(await within(card).findByText('Switched over: version 2 now serves the board.')).toBeTruthy();
+    expect(within(card).getByText('v2 (code v1)')).toBeTruthy();
+  });
+
+  it('says so when a rebuild is already under way, in Polish', async () => {
+    const user = userEvent.setup();
+    const { api } = projectionsApi([searchIndex(1)], 'running');
+    renderPage(api, 'pl');
+    const card = await screen.findByRole('article', { name: 'search-index' });
+    expect(within(card).getByText('Na bieżąco', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(within(card).getByText('3 zdarzenia do nadrobienia')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Przebuduj search-index' }));
+    await user.click(await screen.findByRole('button', { name: 'Rozpocznij przebudowę' }));
+    expect(await screen.findByText('Przebudowa search-index już trwa.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the status cannot be read', async () => {
+    const api = (async () => {
+      throw apiFailure(500, null);
+    }) as CallApi;
+    renderPage(api);
+    expect(await screen.findByText('The read models could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('is the not-found page for anyone but a platform admin', async () => {
+    const { api, calls } = projectionsApi([searchIndex(1)]);
+    renderPage(api, 'en', false);
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
