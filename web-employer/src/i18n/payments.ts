@@ -175,7 +175,8 @@ export const paymentsPl: PaymentsMessages = {
     plans: {
       features: {
         duration: '%{days} dni publikacji',
-        locations: 'Do %{smart_count} lokalizacji',
+        locations:
+          'Do %{smart_count} lokalizacji |||| Do %{smart_count} lokalizacji |||| Do %{smart_count} lokalizacji',
         bumps: 'Podbicie na górę listy %{bumps}× (co %{every} dni)',
         graphics: 'Zdjęcie w tle i baner',
         juniorOnly: 'Dla ofert junior i staży',

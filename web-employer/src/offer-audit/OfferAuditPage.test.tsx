@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, reactRouterProvider, TestMemoryRouter } from 'react-admin';
@@ -221,6 +221,24 @@ describe('an offer’s audit', () => {
       `/admin/offers/${offerId}/history?type=OfferDraftCreated&actor=${employerId}&limit=5`,
     );
     expect(document.querySelectorAll('article')).toHaveLength(1);
+  });
+
+  it('filters the timeline by a time range in the admin’s own time zone, and clears the filters', async () => {
+    const user = userEvent.setup();
+    const { api, asked } = auditApi();
+    renderAt(`/admin/offers/${offerId}`, { api });
+    await screen.findByText('Events 1–4');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01T10:03:00' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01T10:04:30' } });
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const range = new URLSearchParams({
+      from: new Date('2026-11-01T10:03:00').toISOString(),
+      to: new Date('2026-11-01T10:04:30').toISOString(),
+    });
+    await waitFor(() => expect(asked.at(-1)).toBe(`/admin/offers/${offerId}/history?${range}&limit=5`));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(asked.at(-1)).toBe(`/admin/offers/${offerId}/history?limit=5`));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('');
   });
 
   it('shows an event’s data and the state as of that event, with the salary it had then', async () => {
