@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin';
 import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
+import applications from './applications';
 import { ConfirmPage } from './accounts/ConfirmPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { LoginPage } from './accounts/LoginPage';
@@ -55,6 +56,7 @@ export const App = () => (
       <Route path="/admin/projections" element={<ProjectionsPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
+    <Resource name="applications" {...applications} />
     <Resource name="users" {...users} />
     <Resource name="orders" {...orders} />
     <Resource name="invoices" {...invoices} />

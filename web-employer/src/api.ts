@@ -108,6 +108,8 @@ export interface CallOptions {
   readonly json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   readonly form?: FormData;
+  /** Preconditions such as `If-Match`. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
 }
 
@@ -128,7 +130,7 @@ async function bodyOf(response: Response): Promise<unknown> {
  * with an `ApiFailure` for any other status than 2xx, and for a network failure (status 0).
  */
 export const callApi: CallApi = async <T>(path: string, options: CallOptions = {}): Promise<T> => {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {

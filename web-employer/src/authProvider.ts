@@ -59,6 +59,7 @@ export function signInRefusal(error: unknown): SignInRefusal {
  */
 const accessRules: Readonly<Record<string, Readonly<Record<string, CompanyAction>>>> = {
   offers: { list: 'offers.manage', show: 'offers.manage', create: 'offers.manage' },
+  applications: { list: 'applications.manage', show: 'applications.manage', delete: 'applications.manage' },
   users: {
     list: 'users.read',
     show: 'users.read',

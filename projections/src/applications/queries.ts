@@ -1,7 +1,10 @@
 import { applicationStatuses, type ApplicationStatus } from '@tablica/domain/applications/application';
+import type { CvDownload, EmployerApplicationRow } from '@tablica/domain/applications/employer-view';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
 import { applicationsProjection } from './apply';
+
+export type { CvDownload, EmployerApplicationRow };
 
 const applications = readModel(applicationsProjection.name);
 
@@ -9,31 +12,6 @@ const applications = readModel(applicationsProjection.name);
 export interface ApplicationOwner {
   readonly tenant: string;
   readonly companyId: string;
-}
-
-/** An application as the console lists it (spec §3 "Application (employer side)": id, status, name). */
-export interface EmployerApplicationRow {
-  readonly id: string;
-  readonly offerId: string;
-  readonly offerSlug: string;
-  readonly offerTitle: string;
-  readonly status: ApplicationStatus;
-  readonly source: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly message: string | null;
-  readonly hasCv: boolean;
-  readonly cvFileName: string | null;
-  readonly cvContentType: string | null;
-  readonly cvSize: number | null;
-  readonly futureConsentAccepted: boolean;
-  readonly customConsentAccepted: boolean;
-  /** What the candidate was shown: offer version, title and salary ranges (pay transparency). */
-  readonly shown: unknown;
-  readonly submittedAt: string;
-  readonly updatedAt: string;
-  /** The stream version: the ETag of `PATCH .../status` (If-Match). */
-  readonly version: number;
 }
 
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -95,12 +73,6 @@ export async function listApplications(
     const count = await db.query<{ total: number }>(total, values);
     return { rows, total: count.rows[0]?.total ?? 0 };
   });
-}
-
-export interface CvDownload {
-  readonly downloadedBy: string;
-  readonly downloaderName: string;
-  readonly downloadedAt: string;
 }
 
 /** One application of the company; null for any other company's, tenant's or a missing one. */

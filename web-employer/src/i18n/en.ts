@@ -12,6 +12,7 @@ import type { CompanyRole } from '@tablica/domain/accounts/roles';
 import type { CompanySize } from '@tablica/domain/catalogue';
 import { categoryLabels, errorMessages } from './domainMessages';
 import { auditEn } from './audit';
+import { applicationsEn } from './applications';
 import { paymentsEn } from './payments';
 import { projectionsEn } from './projections';
 import type { ProblemTexts } from './problems';
@@ -28,6 +29,7 @@ export const tablicaEn = {
   },
   resources: {
     ...paymentsEn.resources,
+    applications: applicationsEn,
     users: {
       name: 'User |||| Users',
       fields: {

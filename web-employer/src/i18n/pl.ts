@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { categoryLabels, errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
 import { auditPl } from './audit';
+import { applicationsPl } from './applications';
 import { paymentsPl } from './payments';
 import { projectionsPl } from './projections';
 
@@ -243,6 +244,7 @@ const tablicaPl: TablicaMessages = {
   },
   resources: {
     ...paymentsPl.resources,
+    applications: applicationsPl,
     users: {
       name: 'Użytkownik |||| Użytkownicy |||| Użytkowników',
       fields: {

@@ -17,6 +17,7 @@ export const Menu = () => {
   return (
     <RaMenu>
       <RaMenu.ResourceItem name="offers" />
+      <RaMenu.ResourceItem name="applications" />
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="orders" />
       <RaMenu.ResourceItem name="invoices" />

@@ -1,7 +1,9 @@
+import InboxIcon from '@mui/icons-material/Inbox';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
 import {
   DateField,
+  Link,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -25,6 +27,17 @@ const OfferShowActions = () => {
   if (!offer) return null;
   return (
     <TopToolbar>
+      <Button
+        component={Link}
+        to={{
+          pathname: '/applications',
+          search: `filter=${encodeURIComponent(JSON.stringify({ offerId: offer.id }))}`,
+        }}
+        size="small"
+        startIcon={<InboxIcon />}
+      >
+        {translate('resources.applications.actions.open', { count: offer.applications ?? 0 })}
+      </Button>
       <PayOfferButton />
       {/* Drafts and scheduled offers have no page on the board yet. */}
       {offer.publishedAt === null ? null : (

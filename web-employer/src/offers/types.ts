@@ -6,6 +6,8 @@ export type OfferStatus = (typeof offerStatuses)[number];
 
 /** A row of `GET /api/v2/employer-panel/offers`: one of the company's offers. */
 export interface OfferRow {
+  /** Applications received (visible to the company: not deleted, withdrawn or erased). */
+  readonly applications?: number;
   readonly id: string;
   readonly slug: string;
   readonly title: string;

@@ -1,0 +1,122 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { samplePdf } from '@tablica/platform/files/sample-files';
+import { sampleOffer } from '../support/offers';
+import { confirmedEmployer, signInThroughApi } from './employer-account';
+
+// The console's applications (issues 12 and 14): a candidate applies on the board's API, the company
+// finds it, opens it (marked seen), changes its status with a note, downloads the CV and trashes it.
+const labels = {
+  pl: {
+    menu: 'Aplikacje',
+    offer: 'Oferta',
+    seen: 'Przejrzana',
+    status: 'Status',
+    interview: 'Rozmowa',
+    note: /Notatka/,
+    save: 'Zapisz status',
+    saved: 'Zapisano status',
+    shown: 'Co zobaczył kandydat',
+    trash: 'Przenieś do kosza',
+    confirm: 'Potwierdź',
+  },
+  en: {
+    menu: 'Applications',
+    offer: 'Offer',
+    seen: 'Seen',
+    status: 'Status',
+    interview: 'Interview',
+    note: /Note/,
+    save: 'Save status',
+    saved: 'Status saved',
+    shown: 'What the candidate was shown',
+    trash: 'Move to trash',
+    confirm: 'Confirm',
+  },
+};
+
+const localeOf = (testInfo: TestInfo) => (testInfo.project.use.locale?.startsWith('pl') ? 'pl' : 'en');
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: testInfo.outputPath(`applications-${name}-${localeOf(testInfo)}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+test('a company finds an application, reads what the candidate sent and was shown, moves it on and trashes it', async ({
+  page,
+}, testInfo) => {
+  const locale = localeOf(testInfo);
+  const label = labels[locale];
+  const email = await confirmedEmployer(page.request, `recruiter-${testInfo.project.name}`, locale);
+  await signInThroughApi(page.request, email);
+  const title = `Applied Playwright Engineer ${testInfo.project.name} ${Date.now()}`;
+  const published = await page.request.post('/api/v2/employer-panel/offers', {
+    data: sampleOffer(5, {
+      title,
+      employmentTypes: [{ type: 'b2b', from: 21000, to: 27000, currency: 'PLN' }],
+    }),
+  });
+  expect(published.status()).toBe(201);
+  const { id: offerId, slug } = (await published.json()) as { id: string; slug: string };
+
+  // A candidate applies (the board's form posts this multipart; the journey of the form is offer-page.spec).
+  const candidate = `candidate.${Date.now().toString(36)}@example.com`;
+  const applied = await page.request.post(`/api/v1/offers/${offerId}/applications`, {
+    headers: { Cookie: '' },
+    multipart: {
+      name: 'Ala Kowalska',
+      email: candidate,
+      message: 'I would love to build this board with you.',
+      attachment: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  // The offer's page counts it and leads to its applications.
+  await page.goto(`/employer/#/offers/${offerId}/show`);
+  const toApplications = page.getByRole('link', { name: new RegExp(`${label.menu} \\(1\\)`) });
+  await expect(toApplications).toBeVisible({ timeout: 30_000 });
+  await toApplications.click();
+  const row = page.getByText('Ala Kowalska');
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await shot(page, testInfo, 'list');
+  await row.click();
+
+  // The application: opened, it is seen; what the candidate was shown is kept.
+  await expect(page.getByRole('heading', { name: 'Ala Kowalska', level: 1 })).toBeVisible();
+  await expect(page.getByText('I would love to build this board with you.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: label.shown })).toBeVisible();
+  await expect(page.getByText(/21[\s\u00a0,.]?000 – 27[\s\u00a0,.]?000 PLN/)).toBeVisible();
+  await expect(page.getByText(label.seen, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+
+  // The CV comes down as its file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /cv\.pdf/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('cv.pdf');
+
+  // A status with a note.
+  await page.getByRole('combobox', { name: label.status }).click();
+  await page.getByRole('option', { name: label.interview }).click();
+  await page.getByRole('textbox', { name: label.note }).fill('Strong portfolio');
+  await page.getByRole('button', { name: label.save }).click();
+  await expect(page.getByText(label.saved)).toBeVisible();
+  await expect(page.getByText(label.interview, { exact: true }).first()).toBeVisible();
+  await shot(page, testInfo, 'show');
+
+  const api = await page.request.get(
+    `/api/v2/employer-panel/applications?filter=${encodeURIComponent(JSON.stringify({ offerId }))}`,
+  );
+  expect(((await api.json()) as { status: string }[])[0]?.status).toBe('interview');
+  const audited = (await (
+    await page.request.get(`/api/v2/employer-panel/applications/${(await api.json())[0].id}`)
+  ).json()) as { downloads: unknown[] };
+  expect(audited.downloads).toHaveLength(1);
+
+  // Into the trash: gone from the list.
+  await page.getByRole('button', { name: label.trash }).click();
+  await page.getByRole('button', { name: label.confirm }).click();
+  await page.waitForURL(/#\/applications(\?|$)/);
+  await expect(page.getByText('Ala Kowalska')).toHaveCount(0, { timeout: 15_000 });
+  await shot(page, testInfo, 'empty');
+  expect(slug).toBeTruthy();
+});
