@@ -13,7 +13,13 @@ import { tenants } from '@tablica/domain/tenants';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
-import { findActiveSlug, findOfferDetails } from '@tablica/projections/offer-details/queries';
+import { findPublishedStory } from '@tablica/command-api/companies/brand-stories';
+import {
+  findActiveSlug,
+  findOfferDetails,
+  listCompanyActiveOffers,
+} from '@tablica/projections/offer-details/queries';
+import { candidateListItem } from '@tablica/projections/search-index/item';
 import { appliedByReader } from '@tablica/query-api/applications/applied';
 import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
@@ -106,6 +112,7 @@ type PageView =
   | { readonly kind: 'application-erasure' }
   /** The legal documents: read from the tenant configuration while rendering. */
   | { readonly kind: 'terms' }
+  | { readonly kind: 'brand-story'; readonly slug: string }
   | { readonly kind: 'not-found' };
 
 /**
@@ -118,6 +125,8 @@ function viewOf(req: Request): PageView {
   const config = tenantConfig(req.tenant);
   const offerSlug = /^\/job-offer\/([^/]{1,300})\/?$/.exec(req.path)?.[1];
   if (offerSlug !== undefined) return { kind: 'offer', slug: offerSlug };
+  const storySlug = /^\/brands\/story\/([^/]{1,300})\/?$/.exec(req.path)?.[1];
+  if (storySlug !== undefined) return { kind: 'brand-story', slug: storySlug };
   const ownPage = req.path.replace(/\/+$/, '');
   if (ownPage === applicationErasurePath) return { kind: 'application-erasure' };
   if (ownPage === termsPath) return { kind: 'terms' };
@@ -133,6 +142,9 @@ function viewOf(req: Request): PageView {
   if (!locale) return { kind: 'not-found' };
   return { kind: 'listing', filters: urlToFilters(req.originalUrl, config, locale), locale };
 }
+
+/** A story page shows at most this many of its company's offers, newest first. */
+const brandStoryOffersShown = 50;
 
 const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const escapeAttribute = (text: string) =>
@@ -183,6 +195,26 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     return { ...offer, body: sanitizeDescription(offer.body) };
   };
 
+  /** A published brand story with its company's active offers; null: 404 (no such story shows). */
+  const brandStoryOf = async (req: Request, slug: string, locale: Locale, now: Date) => {
+    const story = /^[a-z0-9-]{1,100}$/.test(slug)
+      ? await findPublishedStory(deps.db, req.tenant, slug)
+      : null;
+    if (!story) return null;
+    const { companyId, ...shown } = story;
+    const records = await listCompanyActiveOffers(deps.db, req.tenant, companyId, now, brandStoryOffersShown);
+    const applied = await appliedByReader(
+      deps.db,
+      req,
+      records.map((record) => record.offerId),
+    );
+    const config = tenantConfig(req.tenant);
+    const offers = records.map((record) =>
+      forCandidate(config, locale, candidateListItem(record, record.story), applied),
+    );
+    return { ...shown, description: sanitizeDescription(story.description), offers };
+  };
+
   const renderPage = async (req: Request, res: Response, requested: PageView) => {
     let view = requested;
     const now = deps.now();
@@ -196,6 +228,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       if (current !== null && current !== view.slug) return res.redirect(302, `/job-offer/${current}`);
     }
     if (view.kind === 'offer' && !offer) view = { kind: 'not-found' };
+    const brandStory = view.kind === 'brand-story' ? await brandStoryOf(req, view.slug, locale, now) : null;
+    if (view.kind === 'brand-story' && !brandStory) view = { kind: 'not-found' };
     const filters = view.kind === 'listing' ? view.filters : defaultListFilters;
     const page =
       view.kind !== 'listing'
@@ -224,6 +258,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       status: view.kind === 'not-found' ? 404 : 200,
       origin,
       ...(offer ? { offer } : {}),
+      ...(brandStory ? { brandStory } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       now: now.toISOString(),
     };

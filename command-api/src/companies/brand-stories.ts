@@ -130,6 +130,30 @@ interface PublishedRow {
   logo_key: string | null;
 }
 
+/** A published story of this tenant by its company's slug, for its public page; null: none shows. */
+export async function findPublishedStory(db: Queryable, tenant: string, slug: string) {
+  const { rows } = await db.query<PublishedRow>(
+    `SELECT b.company_id, b.slug, b.data, p.logo_key
+       FROM brand_story b LEFT JOIN company_profile p ON p.company_id = b.company_id
+      WHERE b.tenant = $1 AND b.slug = $2 AND b.status = 'published'`,
+    [tenant, slug],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { name, type, coverPhotoUrl, shortDescription, description, technologies } = row.data;
+  return {
+    companyId: row.company_id,
+    slug: row.slug,
+    name,
+    type,
+    logoUrl: logoUrlOf(row.logo_key),
+    coverPhotoUrl,
+    shortDescription,
+    description,
+    technologies,
+  };
+}
+
 /** What candidates see of a story beside the company's offers: only a published one shows. */
 function publishedCard(companyId: string, slug: string, story: BrandStory): BrandStoryCard | null {
   if (story.status !== 'published') return null;

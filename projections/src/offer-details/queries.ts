@@ -89,3 +89,24 @@ export async function listActiveOfferSlugs(
   );
   return result.rows;
 }
+
+/** A company's active offers on a tenant, newest first (its brand-story page), at most `limit`. */
+export async function listCompanyActiveOffers(
+  db: Queryable,
+  tenant: string,
+  companyId: string,
+  now: Date,
+  limit: number,
+): Promise<OfferDetailsRecord[]> {
+  const result = await offerDetails.read(db, (rm) =>
+    db.query<OfferDetailsRecord>(
+      `SELECT ${columns} FROM ${rm}.offer_details d
+         LEFT JOIN ${rm}.offer_details_brand_stories b ON b.company_id = d.company_id
+        WHERE tenant = $1 AND d.company_id = $2 AND status = 'published' AND expired_at > $3
+        ORDER BY published_at DESC, offer_id DESC
+        LIMIT $4`,
+      [tenant, companyId, now, limit],
+    ),
+  );
+  return result.rows;
+}

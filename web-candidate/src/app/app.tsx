@@ -5,6 +5,7 @@ import { JobAlertsSession } from './job-alerts-session';
 import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ApplicationErasureRoute } from './routes/application-erasure';
+import { BrandStoryRoute } from './routes/brand-story';
 import { ListingRoute } from './routes/listing';
 import { NotFoundRoute } from './routes/not-found';
 import { OfferRoute } from './routes/offer';
@@ -31,6 +32,7 @@ export function App({ input, emotionCache }: AppProps) {
               offer: <OfferRoute input={input} />,
               'application-erasure': <ApplicationErasureRoute input={input} />,
               terms: <TermsRoute input={input} />,
+              'brand-story': <BrandStoryRoute input={input} />,
               'not-found': <NotFoundRoute input={input} />,
             }[pageOf(input)]
           }

@@ -65,6 +65,11 @@ export function documentHead(input: RenderInput): string {
     const description = intl.formatMessage({ id: 'head.termsDescription' }, values);
     return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />`;
   }
+  if (input.brandStory) {
+    const { name, shortDescription } = input.brandStory;
+    const title = intl.formatMessage({ id: 'head.brandStoryTitle' }, { company: name, brand: tenant.name });
+    return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(shortDescription)}" />`;
+  }
   if (pageOf(input) === 'not-found') {
     const title = intl.formatMessage({ id: 'head.notFoundTitle' }, { brand: tenant.name });
     return `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`;

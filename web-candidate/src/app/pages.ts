@@ -22,9 +22,18 @@ export function jobAlertsOn(input: RenderInput): boolean {
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
 export function pageOf(
   input: RenderInput,
-): 'profile' | 'saved-searches' | 'listing' | 'offer' | 'application-erasure' | 'terms' | 'not-found' {
+):
+  | 'profile'
+  | 'saved-searches'
+  | 'listing'
+  | 'offer'
+  | 'application-erasure'
+  | 'terms'
+  | 'brand-story'
+  | 'not-found' {
   if (input.status === 404) return 'not-found';
   if (input.offer) return 'offer';
+  if (input.brandStory) return 'brand-story';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');
   if (path === applicationErasurePath) return 'application-erasure';
   if (path === termsPath) return 'terms';

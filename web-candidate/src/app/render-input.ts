@@ -1,5 +1,6 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { BrandStoryPageData } from '../features/brand-stories/brand-story-page-data';
 import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
@@ -18,6 +19,8 @@ export interface RenderInput {
   readonly page: CursorPage<OfferListItem>;
   /** The offer of an offer page (`/job-offer/{slug}`). */
   readonly offer?: OfferPageData;
+  /** The story of a brand-story page (`/brands/story/{slug}`) with the company's active offers. */
+  readonly brandStory?: BrandStoryPageData;
   /** 404: the URL names no page of the board (spec §2 404 page). */
   readonly status: 200 | 404;
   /** A list page's address in each language (canonical and hreflang, the language switch). */

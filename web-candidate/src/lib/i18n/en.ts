@@ -350,6 +350,19 @@ export const en = {
   'terms.openLabel': 'Open document: {title} (opens in a new tab)',
   'terms.empty': 'No documents are published at the moment.',
   'terms.languageNote': 'The documents are available in Polish.',
+
+  'head.brandStoryTitle': '{company} – company profile and jobs | {brand}',
+  'brandStory.type.startup': 'Startup',
+  'brandStory.type.softwareHouse': 'Software house',
+  'brandStory.type.eCommerce': 'E-commerce',
+  'brandStory.type.corporation': 'Corporation',
+  'brandStory.type.agency': 'Agency',
+  'brandStory.type.other': 'Company',
+  'brandStory.offersCount': '{n, plural, =0 {No open jobs} one {{count} open job} other {{count} open jobs}}',
+  'brandStory.about': 'About us',
+  'brandStory.technologies': 'Technologies',
+  'brandStory.offers': 'Jobs at {company}',
+  'brandStory.noOffers': 'This company has no open jobs at the moment.',
 } as const satisfies Record<string, string>;
 
 export type MessageId = keyof typeof en;

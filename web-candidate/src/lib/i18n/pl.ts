@@ -356,4 +356,18 @@ export const pl: Record<MessageId, string> = {
   'terms.openLabel': 'Otwórz dokument: {title} (otwiera się w nowej karcie)',
   'terms.empty': 'Obecnie nie publikujemy żadnych dokumentów.',
   'terms.languageNote': 'Dokumenty są dostępne w języku polskim.',
+
+  'head.brandStoryTitle': '{company} – profil firmy i oferty pracy | {brand}',
+  'brandStory.type.startup': 'Startup',
+  'brandStory.type.softwareHouse': 'Software house',
+  'brandStory.type.eCommerce': 'E-commerce',
+  'brandStory.type.corporation': 'Korporacja',
+  'brandStory.type.agency': 'Agencja',
+  'brandStory.type.other': 'Firma',
+  'brandStory.offersCount':
+    '{n, plural, =0 {Brak aktywnych ofert} one {{count} aktywna oferta} few {{count} aktywne oferty} many {{count} aktywnych ofert} other {{count} aktywnej oferty}}',
+  'brandStory.about': 'O nas',
+  'brandStory.technologies': 'Technologie',
+  'brandStory.offers': 'Oferty pracy: {company}',
+  'brandStory.noOffers': 'Ta firma nie ma teraz aktywnych ofert.',
 };
