@@ -22,7 +22,7 @@ const offer = (n: number): OfferListItem => ({
   multilocation: false,
   workplaceType: 'hybrid',
   experienceLevel: 'mid',
-  workingTime: 'full-time',
+  workingTime: 'full_time',
   categoryId: 'javascript',
   employmentTypes: [],
   requiredSkills: ['TypeScript'],
