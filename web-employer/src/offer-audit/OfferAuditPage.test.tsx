@@ -66,7 +66,7 @@ const stateAt = (version: number, from: number) => ({
     publishedAt: '2026-11-01T09:00:00.000Z',
     expiredAt: '2026-12-01T09:00:00.000Z',
     bumpsUsed: 0,
-    copiedFrom: null,
+    copiedFrom: { offerId: 'original-offer-id', slug: 'node-developer-original' },
     content: {
       title: 'Senior Node Developer',
       companyName: 'Acme Software',
@@ -254,6 +254,9 @@ describe('an offer’s audit', () => {
     expect(await screen.findByText(/As of version 2 of 6, after Edited/)).toBeTruthy();
     expect(screen.getByText('B2B: 15,000 – 24,000 PLN (Per month)')).toBeTruthy();
     expect(screen.getByText('Warszawa, Marszałkowska 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'node-developer-original' }).getAttribute('href')).toBe(
+      '/admin/offers/original-offer-id',
+    );
 
     const version = screen.getByRole('spinbutton', { name: 'Version (1–6)' });
     await user.clear(version);

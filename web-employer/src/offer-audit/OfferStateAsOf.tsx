@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import type { CallApi } from '../api';
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
@@ -25,6 +25,7 @@ import { formatInstant } from './AuditEventCard';
 import { Fact, JsonBlock } from '../admin/Facts';
 import { auditProblemKey, fetchStateAt } from './auditApi';
 import { AuditStatusChip } from './AuditStatusChip';
+import { auditOfferPath } from './OfferAuditSearchPage';
 import { fromLocalInput, toLocalInput } from './localTime';
 import { plainText } from './textDiff';
 import type { OfferStateAt, OfferText } from './types';
@@ -120,7 +121,10 @@ const StateCard = ({ answer }: { answer: OfferStateAt }) => {
           <Fact label={translate('audit.state.expiredAt')}>{day(state.expiredAt)}</Fact>
           <Fact label={translate('audit.state.bumps')}>{state.bumpsUsed ?? 0}</Fact>
           {state.copiedFrom && (
-            <Fact label={translate('audit.state.copiedFrom')}>{state.copiedFrom.slug}</Fact>
+            <Fact label={translate('audit.state.copiedFrom')}>
+              {/* The original's own audit: where the copy's text came from. */}
+              <Link to={auditOfferPath(state.copiedFrom.offerId)}>{state.copiedFrom.slug}</Link>
+            </Fact>
           )}
         </Box>
         {text.body && (
