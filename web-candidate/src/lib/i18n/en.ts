@@ -346,6 +346,7 @@ export const en = {
   'terms.whistleblowerReport.body':
     'How to report a breach of law confidentially and how the reporter is protected.',
   'terms.validFrom': 'Valid from {date}',
+  'terms.validUntil': 'Valid until {date}',
   'terms.open': 'Open document',
   'terms.openLabel': 'Open document: {title} (opens in a new tab)',
   'terms.empty': 'No documents are published at the moment.',

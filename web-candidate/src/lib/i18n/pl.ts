@@ -352,6 +352,7 @@ export const pl: Record<MessageId, string> = {
   'terms.whistleblowerReport.title': 'Procedura zgłaszania naruszeń (sygnaliści)',
   'terms.whistleblowerReport.body': 'Jak poufnie zgłosić naruszenie prawa i jak chronimy zgłaszającego.',
   'terms.validFrom': 'Obowiązuje od {date}',
+  'terms.validUntil': 'Obowiązuje do {date}',
   'terms.open': 'Otwórz dokument',
   'terms.openLabel': 'Otwórz dokument: {title} (otwiera się w nowej karcie)',
   'terms.empty': 'Obecnie nie publikujemy żadnych dokumentów.',

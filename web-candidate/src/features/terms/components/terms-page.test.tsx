@@ -49,12 +49,18 @@ describe('the terms page', () => {
       '/documents/regulamin-dla-uzytkownikow-2027-01-01.html',
     );
     expect(screen.getAllByText(/^Obowiązuje od/)).toHaveLength(1);
+    // The version in force until then says so.
+    const current = screen.getAllByRole('listitem')[1]!;
+    expect(within(current).getByText('Obowiązuje do 31 grudnia 2026')).toBeTruthy();
+    expect(within(current).getByRole('link').getAttribute('href')).toBe(
+      '/documents/regulamin-dla-uzytkownikow-2026-01-01.html',
+    );
   });
 
   it('drops a file after its due day and the label once the day has come', () => {
     renderPage('en', documentsOf('it', '2027-01-02T08:00:00Z'));
     expect(screen.getAllByRole('heading', { name: 'Terms of service for candidates' })).toHaveLength(1);
-    expect(screen.queryByText(/^Valid from/)).toBeNull();
+    expect(screen.queryByText(/^Valid (from|until)/)).toBeNull();
     expect(
       screen.queryByRole('link', { name: /Terms of service for candidates/ })?.getAttribute('href'),
     ).toBe('/documents/regulamin-dla-uzytkownikow-2027-01-01.html');

@@ -26,7 +26,8 @@ function useDay() {
 
 /**
  * `/terms-and-privacy-policies` (spec §2 terms page): a card per document of the tenant, each
- * opening its file in a new tab; a file that applies only from a later day says from when.
+ * opening its file in a new tab; a file that applies only from a later day says from when, and one
+ * in force that a due date ends says until when (so the two versions of a document tell apart).
  */
 export function TermsPage({ documents }: { readonly documents: readonly TermsDocument[] }) {
   const t = useTranslate();
@@ -61,6 +62,13 @@ export function TermsPage({ documents }: { readonly documents: readonly TermsDoc
                         color="info"
                         size="small"
                         label={t('terms.validFrom', { date: day(file.fromDate) })}
+                      />
+                    )}
+                    {!upcoming && file.dueDate !== null && (
+                      <Chip
+                        variant="outlined"
+                        size="small"
+                        label={t('terms.validUntil', { date: day(file.dueDate) })}
                       />
                     )}
                   </Stack>
