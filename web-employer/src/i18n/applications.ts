@@ -132,10 +132,12 @@ export const applicationsPl: ApplicationsMessages = {
   },
   bulk: {
     action: 'Zmień status',
-    title: 'Zmień status zaznaczonych aplikacji (%{smart_count})',
+    title:
+      'Nowy status: zaznaczono %{smart_count} aplikację |||| Nowy status: zaznaczono %{smart_count} aplikacje |||| Nowy status: zaznaczono %{smart_count} aplikacji',
     save: 'Zmień',
-    done: 'Zmieniono status aplikacji: %{smart_count}',
-    partly: 'Zmieniono status: %{smart_count}; nie udało się: %{failed} (odśwież i spróbuj ponownie)',
+    done: '%{smart_count} aplikacja ma nowy status |||| %{smart_count} aplikacje mają nowy status |||| %{smart_count} aplikacji ma nowy status',
+    partly:
+      'Nowy status ma %{smart_count} aplikacja; nie udało się: %{failed} (odśwież i spróbuj ponownie) |||| Nowy status mają %{smart_count} aplikacje; nie udało się: %{failed} (odśwież i spróbuj ponownie) |||| Nowy status ma %{smart_count} aplikacji; nie udało się: %{failed} (odśwież i spróbuj ponownie)',
   },
   actions: { open: 'Aplikacje (%{count})' },
 };
