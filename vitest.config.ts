@@ -12,6 +12,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
           exclude: [...exclude, '**/*.int.test.ts'],
+          setupFiles: ['tests/support/dom-timeouts.ts'],
         },
       },
       {
