@@ -263,15 +263,20 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       now: now.toISOString(),
     };
     const { html, head } = (await renderer.render())(input);
-    const offerUrl = offer ? `${origin}/job-offer/${offer.slug}` : null;
-    const links = offerUrl
+    // A page of one thing (an offer, a brand story) is one address in both languages, `?lang=` apart.
+    const pageUrl = offer
+      ? `${origin}/job-offer/${offer.slug}`
+      : brandStory
+        ? `${origin}/brands/story/${brandStory.slug}`
+        : null;
+    const links = pageUrl
       ? [
-          `<link rel="canonical" href="${escapeAttribute(offerUrl)}" />`,
+          `<link rel="canonical" href="${escapeAttribute(pageUrl)}" />`,
           ...locales.map(
             (code) =>
-              `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(`${offerUrl}?lang=${code}`)}" />`,
+              `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(`${pageUrl}?lang=${code}`)}" />`,
           ),
-          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(offerUrl)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(pageUrl)}" />`,
         ].join('')
       : alternates
         ? [

@@ -31,6 +31,14 @@ for (const locale of ['pl', 'en'] as const) {
     await expect(page).toHaveTitle(new RegExp(`^${story.name} – `));
     await expect(page.getByRole('heading', { level: 1, name: story.name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: l.about })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/brands/story/${story.slug}$`),
+    );
+    await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`/brands/story/${story.slug}\\?lang=${locale}$`),
+    );
     const offers = page.getByRole('main').getByRole('article');
     await expect(offers).toHaveCount(Math.min(story.offersCount, 50));
     await page.screenshot({ path: testInfo.outputPath(`brand-story-${locale}.png`), fullPage: true });
