@@ -129,8 +129,9 @@ export async function applicationsPerOffer(
 ): Promise<ReadonlyMap<string, number>> {
   const result = await applications.read(db, (rm) =>
     db.query<{ offer_id: string; count: number }>(
-      `SELECT offer_id, count(*)::int AS count FROM ${rm}.applications
-        WHERE ${visible} AND ($3::uuid[] IS NULL OR offer_id = ANY($3)) GROUP BY offer_id`,
+      `SELECT offer_id, sum(n)::int AS count FROM ${rm}.application_counts
+        WHERE tenant = $1 AND company_id = $2 AND ($3::uuid[] IS NULL OR offer_id = ANY($3))
+        GROUP BY offer_id HAVING sum(n) > 0`,
       [owner.tenant, owner.companyId, offerIds ? [...offerIds] : null],
     ),
   );
