@@ -211,11 +211,16 @@ export const PaymentPage = () => {
       if (!extend && offer.data.status === 'draft') {
         try {
           await submitForPayment(callApi, offer.data.slug);
+          void offer.refetch();
         } catch (error) {
-          const messages = fieldMessages((error as { body?: unknown }).body);
-          if (messages.length === 0) throw error;
-          setIncomplete(messages);
-          return undefined;
+          const body = (error as { body?: unknown }).body;
+          // Submitted by an earlier try whose payment request then failed: go on paying.
+          if (problemCode(body) !== 'offer.already_submitted') {
+            const messages = fieldMessages(body);
+            if (messages.length === 0) throw error;
+            setIncomplete(messages);
+            return undefined;
+          }
         }
       }
       const answer = await requestPayment(callApi, offer.data, values, {
