@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { IllegalStateError, NotFoundError } from '@tablica/domain/errors';
+import { recordAdminActivity, requestActivity } from '@tablica/platform/admin-activity/record';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -57,6 +58,10 @@ export function projectionAdminRoutes(deps: ProjectionAdminDeps): Router {
         'projection.rebuild_running',
         `A rebuild of ${projection.name} (v${version.version}) is already under way.`,
       );
+    await recordAdminActivity(
+      deps.pool,
+      requestActivity(req, 'projection.rebuild', projection.name, { version: version.version }),
+    );
     res.status(202).json(await projectionStatus(deps.pool, deps.store, projection));
   });
 

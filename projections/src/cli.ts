@@ -1,5 +1,7 @@
 // Read-model operations from the command line: `npm run projections -- <command>`.
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { recordAdminActivity } from '@tablica/platform/admin-activity/record';
 import { ConfigError, loadConfig } from '@tablica/platform/config/config';
 import { createEventStore } from '@tablica/platform/event-store/create';
 import { createLogger } from '@tablica/platform/observability/logger';
@@ -162,6 +164,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     const started = Date.now();
+    // The whole installation's read model: on every brand's admin activity page.
+    await recordAdminActivity(pool, {
+      tenant: null,
+      actor: { kind: 'cli', id: userInfo().username },
+      action: 'projection.rebuild',
+      subject: projection!.name,
+    });
     try {
       const result = await rebuildProjection(
         { pool, connectionString: database.url, store, logger },

@@ -4,10 +4,12 @@ import type { OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { applicationQueryPaths, applicationQueryRoutes } from './applications/routes';
+import { adminActivityPaths, adminActivityRoutes } from './admin/activity';
 import { adminOfferExportPaths, adminOfferExportRoutes } from './admin/offer-export';
 import { adminOfferSearchPaths, adminOfferSearchRoutes } from './admin/offer-search';
 import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state';
 import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
+import { adminStreamPaths, adminStreamRoutes } from './admin/streams';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
 import { jobFilterQueryPaths, jobFilterQueryRoutes } from './job-alerts/routes';
@@ -38,6 +40,8 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     adminOfferHistoryRoutes(deps),
     adminOfferStateRoutes(deps),
     adminOfferExportRoutes(deps),
+    adminStreamRoutes(deps),
+    adminActivityRoutes(deps),
     offerSearchRoutes(deps),
     offerDetailsRoutes(deps),
     popularOffersRoutes(deps),
@@ -54,6 +58,8 @@ export const queryApiPaths: readonly OpenApiPaths[] = [
   adminOfferHistoryPaths,
   adminOfferStatePaths,
   adminOfferExportPaths,
+  adminStreamPaths,
+  adminActivityPaths,
   offerSearchPaths,
   offerDetailsPaths,
   popularOffersPaths,

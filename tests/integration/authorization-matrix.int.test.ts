@@ -361,6 +361,38 @@ describe('authorisation matrix', () => {
     expect(answers).toEqual(row.expected);
   });
 
+  it('walks every admin path of the API document: not found to everyone but a platform admin of the brand', async () => {
+    const document = (await api().get('/api/openapi.json').set('Host', host).expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const values: Record<string, string> = {
+      id: ids.offerA,
+      name: 'search-index',
+      streamId: `offer-${ids.offerA}`,
+    };
+    const walked: string[] = [];
+    for (const [template, operations] of Object.entries(document.paths)) {
+      if (!template.startsWith('/admin')) continue;
+      const path = `/api${template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'x')}`;
+      for (const method of Object.keys(operations)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const answers: Partial<Record<Actor, number>> = {};
+        for (const actor of actors) {
+          const response = await as(actor, method as 'get', path).send({});
+          answers[actor] = response.status;
+          expect(response.type, `${method} ${path} as ${actor}`).toBe('application/problem+json');
+        }
+        expect(answers, `${method.toUpperCase()} ${path}`).toEqual(adminsOfTheBrandOnly);
+        walked.push(`${method.toUpperCase()} ${template}`);
+      }
+    }
+    // The history, state, export, search, import, codes, projections, streams and activity paths.
+    expect(walked.length).toBeGreaterThanOrEqual(14);
+    expect(walked).toEqual(
+      expect.arrayContaining(['GET /admin/streams/live', 'GET /admin/activity', 'POST /admin/codes']),
+    );
+  });
+
   it('left company A as its own people made it', async () => {
     const company = await as('ownerA', 'get', '/api/v1/company').expect(200);
     expect(company.body).toMatchObject({ id: ids.companyA, name: 'Renamed by ownerA' });

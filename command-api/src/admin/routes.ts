@@ -6,6 +6,7 @@ import { offerContentSchema } from '@tablica/domain/offers/schemas';
 import { descriptionProblem } from '@tablica/domain/offers/validation/description';
 import { fieldIssue } from '@tablica/domain/offers/validation/issues';
 import { toFieldIssues } from '@tablica/domain/validation';
+import { recordAdminActivity, requestActivity } from '@tablica/platform/admin-activity/record';
 import { platformAdmin } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Metrics } from '@tablica/platform/observability/metrics';
@@ -80,6 +81,10 @@ export function adminOfferRoutes(deps: AdminOfferDeps): Router {
       },
     });
     deps.metrics?.eventsAppended.inc({ type: 'OfferPublished' });
+    await recordAdminActivity(
+      deps.pool,
+      requestActivity(req, 'offer.import', offerId, { slug: published.slug, companyId }),
+    );
     await deps.awaitReadModels(checkpoint);
     res
       .status(201)

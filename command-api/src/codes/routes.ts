@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseOrThrow } from '@tablica/domain/validation';
+import { recordAdminActivity, requestActivity } from '@tablica/platform/admin-activity/record';
 import { companyMember, platformAdmin } from '@tablica/platform/http/guards';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
@@ -55,6 +56,15 @@ export function codeRoutes(deps: CodeRoutesDeps): Router {
     platformAdmin(req);
     const input = parseOrThrow(issueCodesSchema, req.body);
     const codes = await issueCodes(pool, req.tenant, input, now());
+    await recordAdminActivity(
+      pool,
+      requestActivity(req, 'codes.issue', input.companyId ?? null, {
+        count: codes.length,
+        purpose: input.purpose,
+        planKey: input.planKey ?? null,
+        expiresAt: input.expiresAt ?? null,
+      }),
+    );
     res.status(201).json({ codes });
   });
 

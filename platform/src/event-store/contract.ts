@@ -277,5 +277,50 @@ export function eventStoreContract(
       const seenOnce = new Set(seen);
       expect([...written].filter((id) => !seenOnce.has(id))).toEqual([]);
     }, 300_000);
+
+    it("browse: one category's events in global order, paged both ways from an event; head", async () => {
+      // A category of its own, so other tests' events do not land on these pages.
+      const category = `browse${randomUUID().slice(0, 8)}`;
+      const [a, b] = [`${category}-${randomUUID()}`, `${category}-${randomUUID()}`];
+      const other = { ...testEvent('Browsed'), metadata: { ...testEvent().metadata, tenant: 'other' } };
+      await store.appendToStream(a, [testEvent('Browsed', { n: 1 }), testEvent('Browsed', { n: 2 })]);
+      await store.appendToStream(b, [testEvent('Browsed', { n: 3 }), other]);
+      await store.appendToStream(`${category}x-${randomUUID()}`, [testEvent('Browsed', { n: 9 })]);
+      await store.appendToStream(a, [testEvent('Browsed', { n: 4 })]);
+      const numbers = (events: readonly RecordedEvent[]) =>
+        events.map((event) => (event.data as { n?: number }).n ?? 'other');
+
+      const newest = await store.browse({ category, direction: 'backwards', limit: 2 });
+      expect(numbers(newest)).toEqual([4, 'other']);
+      const older = await store.browse({
+        category,
+        direction: 'backwards',
+        from: newest[1]!.checkpoint,
+        limit: 9,
+      });
+      expect(numbers(older)).toEqual([3, 2, 1]);
+      const oldest = await store.browse({ category, direction: 'forwards', limit: 2 });
+      expect(numbers(oldest)).toEqual([1, 2]);
+      const later = await store.browse({
+        category,
+        direction: 'forwards',
+        from: oldest[1]!.checkpoint,
+        limit: 9,
+      });
+      expect(numbers(later)).toEqual([3, 'other', 4]);
+      expect(
+        numbers(await store.browse({ category, tenant: 'it', direction: 'forwards', limit: 9 })),
+      ).toEqual([1, 2, 3, 4]);
+      expect(new Set(later.map((event) => event.streamId))).toEqual(new Set([a, b]));
+
+      const categories = await store.categories('it');
+      if (categories) expect(categories).toContainEqual({ category, streams: 2 });
+
+      // After the head: only what is appended later.
+      const head = await readAtLeast(store, await store.head(), 0);
+      await store.appendToStream(b, [testEvent('Browsed', { n: 5 })]);
+      const next = await readAtLeast(store, head.checkpoint, 1, ['Browsed']);
+      expect(numbers(next.events)).toEqual([5]);
+    });
   });
 }

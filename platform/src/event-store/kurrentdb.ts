@@ -1,6 +1,8 @@
 import {
   ANY,
+  BACKWARDS,
   END,
+  FORWARDS,
   KurrentDBClient,
   NO_STREAM,
   START,
@@ -10,6 +12,7 @@ import {
   excludeSystemEvents,
   eventTypeFilter,
   jsonEvent,
+  streamNameFilter,
   type AppendStreamState,
   type Position,
   type ResolvedEvent,
@@ -19,6 +22,7 @@ import type { EventMetadata } from '@tablica/domain/events';
 import {
   describeExpected,
   type AppendResult,
+  type BrowseOptions,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -26,6 +30,7 @@ import {
   type ReadAllResult,
   type RecordedEvent,
 } from './port';
+import { streamCategory } from './category';
 
 // Our versions count events (1 = first); KurrentDB revisions start at 0.
 const toRevision = (version: number) => BigInt(version - 1);
@@ -153,6 +158,43 @@ export class KurrentDbEventStore implements EventStore {
       if (events.length === batchSize) break;
     }
     return { events, checkpoint: events.at(-1)?.checkpoint ?? after ?? null };
+  }
+
+  async browse({ category, tenant, direction, from, limit }: BrowseOptions): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    const backwards = direction === 'backwards';
+    // The prefix narrows on the server; the exact category (offer- also starts offer-x-…) here.
+    const filter = category ? streamNameFilter({ prefixes: [`${category}-`] }) : excludeSystemEvents();
+    const fromPosition = from ? decodePosition(from) : backwards ? END : START;
+    for await (const resolved of this.client.readAll({
+      fromPosition,
+      direction: backwards ? BACKWARDS : FORWARDS,
+      filter,
+    })) {
+      const recorded = toRecorded(resolved);
+      // fromPosition is inclusive: the event `from` points at was on the page before.
+      if (!recorded || recorded.checkpoint === from) continue;
+      if (category && streamCategory(recorded.streamId) !== category) continue;
+      if (tenant && recorded.metadata.tenant !== tenant) continue;
+      events.push(recorded);
+      if (events.length === limit) break;
+    }
+    return events;
+  }
+
+  async categories(): Promise<null> {
+    return null; // needs the $by_category system projection, which may be off
+  }
+
+  async head(): Promise<string | null> {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    }))
+      return toRecorded(resolved)?.checkpoint ?? null;
+    return null;
   }
 
   onAppended(listener: () => void): () => void {

@@ -48,6 +48,25 @@ export interface ReadAllResult {
   readonly checkpoint: string | null;
 }
 
+/** A page of the stream browser (admin console): events in global order, optionally of one category. */
+export interface BrowseOptions {
+  /** Only streams of this category (`streamCategory`: `offer`, `order`, `job-alert`, …). */
+  readonly category?: string | undefined;
+  /** Only events whose metadata names this tenant. */
+  readonly tenant?: string | undefined;
+  /** `backwards`: newest first (from the end when `from` is absent); `forwards`: oldest first. */
+  readonly direction: 'forwards' | 'backwards';
+  /** Continue past this event (its `checkpoint`, exclusive). */
+  readonly from?: string | null | undefined;
+  readonly limit: number;
+}
+
+export interface StreamCategory {
+  readonly category: string;
+  /** How many streams of the category hold events (of the tenant, when one was given). */
+  readonly streams: number;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'kurrentdb';
   appendToStream(
@@ -58,6 +77,12 @@ export interface EventStore {
   /** The stream's events in version order; an empty array for a stream that does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
+  /** Browsing (admin): a page of events in global order; see BrowseOptions. */
+  browse(options: BrowseOptions): Promise<RecordedEvent[]>;
+  /** The categories of the streams there are (of one tenant's events); null if the store cannot tell. */
+  categories(tenant?: string): Promise<StreamCategory[] | null>;
+  /** The checkpoint right after every event visible now (readAll from it sees only newer ones). */
+  head(): Promise<string | null>;
   /** Calls `listener` soon after new events are recorded; returns the unsubscribe function. */
   onAppended(listener: () => void): () => void;
   /** Events recorded after `checkpoint` (for health and lag metrics); null if the store cannot tell. */

@@ -4,12 +4,14 @@ import type { Pool, Queryable } from '../postgres/pool';
 import {
   describeExpected,
   type AppendResult,
+  type BrowseOptions,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
   type RecordedEvent,
+  type StreamCategory,
 } from './port';
 
 const channel = 'tablica_events';
@@ -238,6 +240,53 @@ export class PostgresEventStore implements EventStore {
       null as string | null,
     );
     return { events, checkpoint: furthest };
+  }
+
+  async browse({ category, tenant, direction, from, limit }: BrowseOptions): Promise<RecordedEvent[]> {
+    const backwards = direction === 'backwards';
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    const where = (condition: (parameter: string) => string, value: unknown) => {
+      values.push(value);
+      conditions.push(condition(`$${values.length}`));
+    };
+    // stream_category(stream_id) as written in the index events_category_order, which pages it.
+    if (category !== undefined) where((p) => `stream_category(stream_id) = ${p}`, category);
+    if (tenant !== undefined) where((p) => `metadata->>'tenant' = ${p}`, tenant);
+    if (from)
+      where((p) => `global_position ${backwards ? '<' : '>'} ${p}::bigint`, decodeCheckpoint(from)[1]);
+    values.push(limit);
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${columns} FROM events
+        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY global_position ${backwards ? 'DESC' : 'ASC'}
+        LIMIT $${values.length}`,
+      values,
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async categories(tenant?: string): Promise<StreamCategory[]> {
+    // A stream's first event says which tenant it belongs to.
+    const result = await this.pool.query<{ category: string; streams: string }>(
+      `SELECT stream_category(stream_id) AS category, count(*) AS streams FROM events
+        WHERE stream_version = 1 AND ($1::text IS NULL OR metadata->>'tenant' = $1)
+        GROUP BY 1 ORDER BY 1`,
+      [tenant ?? null],
+    );
+    return result.rows.map((row) => ({ category: row.category, streams: Number(row.streams) }));
+  }
+
+  async head(): Promise<string | null> {
+    // The same visible head as readAll's: past it, readAll returns only events recorded later.
+    const result = await this.pool.query<{ tx: string; global_position: string }>(
+      `WITH horizon AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+       SELECT tx_id::text AS tx, global_position FROM events
+        WHERE tx_id < (SELECT xmin FROM horizon)
+        ORDER BY tx_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? encodeCheckpoint(row.tx, row.global_position) : null;
   }
 
   onAppended(listener: () => void): () => void {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { offerStreamId } from '@tablica/domain/offers/offer';
+import { recordAdminActivity, requestActivity } from '@tablica/platform/admin-activity/record';
 import type { EventStore, RecordedEvent } from '@tablica/platform/event-store/port';
 import { requireAdminToken } from '@tablica/platform/http/admin-token';
 import { problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
@@ -83,6 +84,10 @@ export function adminOfferExportRoutes(deps: AdminOfferExportDeps): Router {
     if (!offer) throw noSuchOffer();
     const stream = offerStreamId(offer.offerId);
     const events = (await deps.store.readStream(stream)).map(exported);
+    await recordAdminActivity(
+      deps.db,
+      requestActivity(req, 'offer.export', offer.offerId, { format, events: events.length }),
+    );
     res
       .set('Cache-Control', 'no-store')
       .attachment(`${stream}.${format}`)
