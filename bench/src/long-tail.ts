@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { printingRecorder, writeResults, type Record, type Row } from './report';
 
 /** A small deterministic generator (mulberry32): the same seed, the same run of questions. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -137,7 +137,7 @@ export async function openLoad(
   return { rate, sent: total, p95: percentile(times, 95), errors, shed };
 }
 
-interface Endpoint {
+export interface Endpoint {
   readonly name: string;
   readonly url: (base: string, serial: number, next: () => number) => string;
   /** The target: this many distinct requests a second with p95 at most `p95Ms`. */
@@ -145,7 +145,7 @@ interface Endpoint {
   readonly p95Ms: number;
 }
 
-const endpoints: readonly Endpoint[] = [
+export const endpoints: readonly Endpoint[] = [
   {
     name: 'offers/by-cursor',
     url: (base, serial, next) =>
@@ -200,10 +200,11 @@ export const longTailSettings = () => ({
  * errors and shed requests are reported, the target row is the target rate's, and the knee is the
  * highest rate that met the p95 with no errors (a climb stops after the first step that did not).
  */
-export async function benchLongTail(base: string, record: Record): Promise<void> {
+export async function benchLongTail(base: string, record: Record): Promise<Map<string, number>> {
   const { seconds, steps } = longTailSettings();
   let serial = 1;
   const next = random(18);
+  const knees = new Map<string, number>();
   for (const endpoint of endpoints) {
     let knee = 0;
     for (const step of steps) {
@@ -228,7 +229,9 @@ export async function benchLongTail(base: string, record: Record): Promise<void>
       `≥ ${endpoint.rate}`,
       knee >= endpoint.rate,
     );
+    knees.set(endpoint.name, knee);
   }
+  return knees;
 }
 
 // npm run bench:long-tail: the phase alone, against a running server (BENCH_URL, default the dev port).

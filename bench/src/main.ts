@@ -28,6 +28,7 @@ import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchEventStore } from './event-store';
 import { benchLongTail } from './long-tail';
+import { benchSoak } from './soak';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -322,7 +323,32 @@ try {
     percentile(lags, 99) < 250,
   );
 
-  // 7. Server memory.
+  // 7. Distinct questions at constant arrival rates, up to each endpoint's knee (bench/src/long-tail.ts),
+  // then the soak at half of each knee with appends (bench/src/soak.ts), against the same server. A
+  // phase that fails is a ✗ row, not the loss of the figures measured before it.
+  const knees = await benchLongTail(url, record).catch((error: unknown) => {
+    record(`long tail phase failed: ${String(error)}`, NaN, '', 'runs', false);
+    return new Map<string, number>();
+  });
+  let soaked = 0;
+  await benchSoak(
+    url,
+    server.pid!,
+    knees,
+    () =>
+      publishOffer(
+        { store, now: () => new Date() },
+        {
+          tenant: 'it',
+          actor: { kind: 'system', id: 'bench' },
+          correlationId: randomUUID(),
+          offer: sampleOffer(1_000 + soaked++),
+        },
+      ),
+    record,
+  ).catch((error: unknown) => record(`soak phase failed: ${String(error)}`, NaN, '', 'runs', false));
+
+  // 8. Server memory.
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8').catch(() => '');
   const peak = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   record('peak RSS of the server process', peak, 'MiB', 'report', true);
@@ -330,7 +356,7 @@ try {
   await new Promise((resolve) => server!.once('exit', resolve));
   server = null;
 
-  // 8. Rebuilds from position zero (blue/green, as `npm run projections -- rebuild`): the listing (the
+  // 9. Rebuilds from position zero (blue/green, as `npm run projections -- rebuild`): the listing (the
   // target), then the search index candidates read (reported beside it: its documents carry far more).
   const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
   const rebuildRate = async (name: string) => {
@@ -358,7 +384,7 @@ try {
     true,
   );
 
-  // 9. Appends: 8 concurrent writers, one event per append.
+  // 10. Appends: 8 concurrent writers, one event per append.
   const appendCount = 8_000;
   let next = 0;
   const appendStarted = performance.now();
@@ -390,13 +416,11 @@ try {
     appendRate >= 1500,
   );
 
-  // 10. Every read model's catch-up from zero (bench/src/catch-up.ts) and the event store beside
+  // 11. Every read model's catch-up from zero (bench/src/catch-up.ts) and the event store beside
   // emmett-postgresql on a PostgreSQL of its own (bench/src/event-store.ts); each also runs alone:
   // npm run bench:catch-up, npm run bench:event-store.
   // A phase that fails is a ✗ row, not the loss of the figures measured before it.
   for (const [phase, run] of [
-    // Distinct questions at constant arrival rates, up to each endpoint's knee (bench/src/long-tail.ts).
-    ['long tail', () => benchLongTail(url, record)],
     ['catch-up', () => benchCatchUp({ pool, store, connectionString: databaseUrl }, record)],
     ['event store', () => benchEventStore(record)],
     ['applications', () => benchApplications(record)],
