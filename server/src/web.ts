@@ -8,12 +8,13 @@ import expressStaticGzip from 'express-static-gzip';
 import { defaultListFilters, type ListFilters } from '@tablica/domain/listing/filters';
 import { filtersToUrl, urlToFilters } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { listPageSize } from '@tablica/domain/offers/listing';
-import { tenants } from '@tablica/domain/tenants';
+import { listPageSize, type OfferListItem } from '@tablica/domain/offers/listing';
+import { tenants, type TenantId } from '@tablica/domain/tenants';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { sanitizeDescription } from '@tablica/platform/text/sanitize';
-import { findPublishedStory } from '@tablica/command-api/companies/brand-stories';
+import { findPublishedStory, listPublishedStories } from '@tablica/command-api/companies/brand-stories';
+import { listPopularOffers } from '@tablica/projections/offer-views/queries';
 import {
   findActiveSlug,
   findOfferDetails,
@@ -33,6 +34,7 @@ import {
   termsPath,
 } from '../../web-candidate/src/app/pages';
 import type { RenderInput } from '../../web-candidate/src/app/render-input';
+import { homeCarouselSize, type HomePageData } from '../../web-candidate/src/features/home/home-page-data';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const candidateDir = path.join(root, 'web-candidate');
@@ -106,6 +108,8 @@ export interface WebDeps {
 }
 
 type PageView =
+  /** `/`: the homepage (spec §1); the default list lives under the list prefix. */
+  | { readonly kind: 'home' }
   | { readonly kind: 'listing'; readonly filters: ListFilters; readonly locale: Locale | null }
   | { readonly kind: 'offer'; readonly slug: string }
   /** The erasure link's page: nothing to look up (its code is in the fragment, unseen here). */
@@ -116,7 +120,7 @@ type PageView =
   | { readonly kind: 'not-found' };
 
 /**
- * What a board URL shows: `/` and the pages of the board's own (profile, saved searches) the default list; a list URL
+ * What a board URL shows: `/` the homepage; the pages of the board's own (profile, saved searches) the default list; a list URL
  * (its first segment the list prefix of either language, spec §2) exactly its filters, in that
  * language; `/application-erasure` the erasure link's page (no search); anything else the not-found
  * page. Offer pages come with the offer-page issue.
@@ -130,7 +134,8 @@ function viewOf(req: Request): PageView {
   const ownPage = req.path.replace(/\/+$/, '');
   if (ownPage === applicationErasurePath) return { kind: 'application-erasure' };
   if (ownPage === termsPath) return { kind: 'terms' };
-  if (req.path === '/' || ownPage === profilePath || ownPage === savedSearchesPath)
+  if (req.path === '/') return { kind: 'home' };
+  if (ownPage === profilePath || ownPage === savedSearchesPath)
     return { kind: 'listing', filters: defaultListFilters, locale: null };
   let prefix: string;
   try {
@@ -215,12 +220,48 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     return { ...shown, description: sanitizeDescription(story.description), offers };
   };
 
+  /** The homepage's counts and carousels, read side by side (spec §1 "Homepage"). */
+  const homeOf = async (req: Request, locale: Locale, now: Date): Promise<HomePageData> => {
+    const config = tenantConfig(req.tenant);
+    const boards = config.featureFlags.countAllBoardOffers
+      ? (Object.keys(tenants) as TenantId[])
+      : [req.tenant];
+    const [counts, categoryCounts, newest, popular, stories] = await Promise.all([
+      Promise.all(boards.map((tenant) => deps.search.count({ tenant, filters: defaultListFilters, now }))),
+      deps.search.countByCategory({ tenant: req.tenant, filters: defaultListFilters, now }),
+      deps.search.search({
+        tenant: req.tenant,
+        filters: { ...defaultListFilters, withSalary: true, sort: { sortBy: 'newest', orderBy: 'DESC' } },
+        from: 0,
+        itemsCount: homeCarouselSize,
+        now,
+      }),
+      listPopularOffers(deps.db, { tenant: req.tenant, now, offset: 0, limit: homeCarouselSize }),
+      listPublishedStories(deps.db, req.tenant, now, { offset: 0, limit: 20 }),
+    ]);
+    const applied = await appliedByReader(
+      deps.db,
+      req,
+      [...newest.items, ...popular.items].map((item) => item.guid),
+    );
+    const shown = (items: readonly OfferListItem[]) =>
+      items.map((item) => forCandidate(config, locale, item, applied));
+    return {
+      totalOffers: counts.reduce((sum, count) => sum + count, 0),
+      categoryCounts,
+      newestWithSalary: shown(newest.items),
+      popular: shown(popular.items),
+      brandStories: stories.stories.map(({ type: _type, ...story }) => story),
+    };
+  };
+
   const renderPage = async (req: Request, res: Response, requested: PageView) => {
     let view = requested;
     const now = deps.now();
     const tenant = tenants[req.tenant];
     const config = tenantConfig(req.tenant);
     const locale = view.kind === 'listing' && view.locale ? view.locale : pickLocale(req, res);
+    const home = view.kind === 'home' ? await homeOf(req, locale, now) : null;
     const offer = view.kind === 'offer' ? await offerOf(req, view.slug, locale, now) : null;
     if (view.kind === 'offer' && offer && !offer.isOfferActive) {
       // An ended offer that an employer posted again lives on in its newest copy (spec §4).
@@ -259,6 +300,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       origin,
       ...(offer ? { offer } : {}),
       ...(brandStory ? { brandStory } : {}),
+      ...(home ? { home } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       now: now.toISOString(),
     };
@@ -268,7 +310,9 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ? `${origin}/job-offer/${offer.slug}`
       : brandStory
         ? `${origin}/brands/story/${brandStory.slug}`
-        : null;
+        : home
+          ? `${origin}/`
+          : null;
     const links = pageUrl
       ? [
           `<link rel="canonical" href="${escapeAttribute(pageUrl)}" />`,

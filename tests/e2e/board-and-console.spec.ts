@@ -118,6 +118,7 @@ test('an employer publishes an offer in the console and candidates then see it o
     path: testInfo.outputPath(`console-published-${locale}-${testInfo.project.name}.png`),
   });
 
-  await page.goto(`/?lang=${locale}`);
+  // The whole board's list (the homepage at `/` shows carousels, not the list).
+  await page.goto(locale === 'pl' ? '/praca' : '/jobs');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });

@@ -16,6 +16,7 @@ afterAll(async () => {
 
 interface RenderedState {
   readonly locale: string;
+  readonly home?: { readonly totalOffers: number; readonly newestWithSalary: readonly unknown[] };
   readonly page: { readonly data: readonly { title: string }[]; readonly meta: { totalItems: number } };
 }
 
@@ -48,10 +49,14 @@ describe('the list URL is the state', () => {
     expect(state?.page.data.map((offer) => offer.title)).toEqual(['Senior React Developer']);
   });
 
-  it('renders the whole board on the main page', async () => {
-    const { status, state } = await rendered('/');
+  it('renders the whole board on the all-cities list, and its count on the homepage', async () => {
+    const all = filtersToUrl(urlToFilters('/praca', tenantConfig('it'), 'pl'), tenantConfig('it'), 'pl');
+    const { status, state } = await rendered(all);
     expect(status).toBe(200);
     expect(state?.page.meta.totalItems).toBe(5);
+    const home = await rendered('/');
+    expect(home.status).toBe(200);
+    expect(home.state?.home?.totalOffers).toBe(5);
   });
 
   it('answers 404 for a path that is no page of the board', async () => {

@@ -154,6 +154,58 @@ export async function findPublishedStory(db: Queryable, tenant: string, slug: st
   };
 }
 
+/** One story of the candidates' list (spec §7 brand-stories company list; the homepage's carousel). */
+export interface PublishedStoryListItem {
+  readonly name: string;
+  readonly logoUrl: string | null;
+  readonly coverPhotoUrl: string | null;
+  readonly shortDescription: string;
+  readonly offersCount: number;
+  readonly type: BrandStory['type'];
+  readonly slug: string;
+}
+
+/** This tenant's published stories, last saved first, each with its company's active offers. */
+export async function listPublishedStories(
+  db: Queryable,
+  tenant: string,
+  now: Date,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ readonly stories: PublishedStoryListItem[]; readonly total: number }> {
+  const [count, found] = await Promise.all([
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM brand_story WHERE tenant = $1 AND status = 'published'`,
+      [tenant],
+    ),
+    db.query<PublishedRow>(
+      `SELECT b.company_id, b.slug, b.data, p.logo_key
+         FROM brand_story b LEFT JOIN company_profile p ON p.company_id = b.company_id
+        WHERE b.tenant = $1 AND b.status = 'published'
+        ORDER BY b.updated_at DESC, b.slug
+        OFFSET $2 LIMIT $3`,
+      [tenant, page.offset, page.limit],
+    ),
+  ]);
+  const offers = await activeOffersByCompany(
+    db,
+    tenant,
+    found.rows.map((row) => row.company_id),
+    now,
+  );
+  return {
+    stories: found.rows.map(({ company_id, slug, data, logo_key }) => ({
+      name: data.name,
+      logoUrl: logoUrlOf(logo_key),
+      coverPhotoUrl: data.coverPhotoUrl,
+      shortDescription: data.shortDescription,
+      offersCount: offers.get(company_id) ?? 0,
+      type: data.type,
+      slug,
+    })),
+    total: count.rows[0]?.total ?? 0,
+  };
+}
+
 /** What candidates see of a story beside the company's offers: only a published one shows. */
 function publishedCard(companyId: string, slug: string, story: BrandStory): BrandStoryCard | null {
   if (story.status !== 'published') return null;
@@ -314,38 +366,11 @@ export function brandStoryRoutes({ pool, store, awaitReadModels }: BrandStoryDep
 
   router.get('/v2/user-panel/brand-stories/company/list', async (req, res) => {
     const { page, perPage } = parseQuery(pageQuery, req.query);
-    const [count, found] = await Promise.all([
-      pool.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM brand_story WHERE tenant = $1 AND status = 'published'`,
-        [req.tenant],
-      ),
-      pool.query<PublishedRow>(
-        `SELECT b.company_id, b.slug, b.data, p.logo_key
-           FROM brand_story b LEFT JOIN company_profile p ON p.company_id = b.company_id
-          WHERE b.tenant = $1 AND b.status = 'published'
-          ORDER BY b.updated_at DESC, b.slug
-          OFFSET $2 LIMIT $3`,
-        [req.tenant, (page - 1) * perPage, perPage],
-      ),
-    ]);
-    const offers = await activeOffersByCompany(
-      pool,
-      req.tenant,
-      found.rows.map((row) => row.company_id),
-      new Date(),
-    );
-    res.set('Cache-Control', publicCache).json({
-      data: found.rows.map(({ company_id, slug, data, logo_key }) => ({
-        name: data.name,
-        logoUrl: logoUrlOf(logo_key),
-        coverPhotoUrl: data.coverPhotoUrl,
-        shortDescription: data.shortDescription,
-        offersCount: offers.get(company_id) ?? 0,
-        type: data.type,
-        slug,
-      })),
-      meta: pageMeta(page, perPage, count.rows[0]?.total ?? 0),
+    const { stories, total } = await listPublishedStories(pool, req.tenant, new Date(), {
+      offset: (page - 1) * perPage,
+      limit: perPage,
     });
+    res.set('Cache-Control', publicCache).json({ data: stories, meta: pageMeta(page, perPage, total) });
   });
 
   router.get('/v2/user-panel/brand-stories/company/:slug/short-info', async (req, res) => {

@@ -6,6 +6,7 @@ import { AppProviders } from './providers';
 import type { RenderInput } from './render-input';
 import { ApplicationErasureRoute } from './routes/application-erasure';
 import { BrandStoryRoute } from './routes/brand-story';
+import { HomeRoute } from './routes/home';
 import { ListingRoute } from './routes/listing';
 import { NotFoundRoute } from './routes/not-found';
 import { OfferRoute } from './routes/offer';
@@ -26,6 +27,7 @@ export function App({ input, emotionCache }: AppProps) {
         <JobAlertsSession input={input}>
           {
             {
+              home: <HomeRoute input={input} />,
               profile: <ProfileRoute input={input} />,
               'saved-searches': <SavedSearchesRoute input={input} />,
               listing: <ListingRoute input={input} />,

@@ -43,6 +43,17 @@ function listSubject({ tenant, filters, locale }: RenderInput): { what: string; 
 export function documentHead(input: RenderInput): string {
   const { locale, tenant, page } = input;
   const intl = createIntl({ locale, defaultLocale, messages: catalogues[locale] });
+  if (input.home) {
+    const { totalOffers } = input.home;
+    const values = { n: totalOffers, count: formatCount(totalOffers), brand: tenant.name };
+    const title = intl.formatMessage({ id: 'head.homeTitle' }, values);
+    const description = intl.formatMessage({ id: 'head.homeDescription' }, values);
+    // A mail's link (`?job-alerts=…`, `?modal=…`) is somebody's own page over the homepage: not for search engines.
+    const robots = /[?&](job-alerts|modal)=/.test(input.url)
+      ? '<meta name="robots" content="noindex" />'
+      : '';
+    return `<title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(description)}" />${robots}`;
+  }
   if (pageOf(input) === 'profile') {
     const values = { brand: tenant.name };
     const title = intl.formatMessage({ id: 'head.profileTitle' }, values);

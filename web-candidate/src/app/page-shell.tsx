@@ -19,7 +19,7 @@ interface PageShellProps {
   readonly input: RenderInput;
   /** What the skip link jumps to, in words ("Skip to offers"). */
   readonly skipLabel: MessageId;
-  readonly maxWidth?: 'sm' | 'md';
+  readonly maxWidth?: 'sm' | 'md' | 'lg';
   readonly mainSx?: SxProps<Theme>;
   readonly children: ReactNode;
   /** Dialogs the page opens over itself. */

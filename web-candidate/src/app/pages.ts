@@ -23,6 +23,7 @@ export function jobAlertsOn(input: RenderInput): boolean {
 export function pageOf(
   input: RenderInput,
 ):
+  | 'home'
   | 'profile'
   | 'saved-searches'
   | 'listing'
@@ -32,6 +33,7 @@ export function pageOf(
   | 'brand-story'
   | 'not-found' {
   if (input.status === 404) return 'not-found';
+  if (input.home) return 'home';
   if (input.offer) return 'offer';
   if (input.brandStory) return 'brand-story';
   const path = new URL(input.url, 'http://placeholder.invalid').pathname.replace(/\/+$/, '');

@@ -1,6 +1,7 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
 import type { BrandStoryPageData } from '../features/brand-stories/brand-story-page-data';
+import type { HomePageData } from '../features/home/home-page-data';
 import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
@@ -21,6 +22,8 @@ export interface RenderInput {
   readonly offer?: OfferPageData;
   /** The story of a brand-story page (`/brands/story/{slug}`) with the company's active offers. */
   readonly brandStory?: BrandStoryPageData;
+  /** The homepage's counts and carousels (`/`). */
+  readonly home?: HomePageData;
   /** 404: the URL names no page of the board (spec §2 404 page). */
   readonly status: 200 | 404;
   /** A list page's address in each language (canonical and hreflang, the language switch). */

@@ -203,6 +203,44 @@ export const en = {
   'offer.salary.gross': 'gross',
   'offer.salary.net': 'net',
 
+  // Homepage (spec §1).
+  'home.carousel.previous': 'Previous',
+  'home.carousel.next': 'Next',
+  'home.hero.title': 'Find your next job at {brand}',
+  'home.hero.lead':
+    '{n, plural, one {{count} job offer} other {{count} job offers}} with salaries, requirements and companies in one place.',
+  'home.search.keyword': 'Position, skill or company',
+  'home.search.keywordPlaceholder': 'e.g. Java, tester, Acme',
+  'home.search.city': 'City',
+  'home.search.allCities': 'All cities',
+  'home.search.submit': 'Search',
+  'home.search.total': '{n, plural, one {{count} offer} other {{count} offers}} on the board',
+  'home.search.found':
+    '{n, plural, =0 {No offers match} one {{count} offer matches} other {{count} offers match}}',
+  'home.search.countUnknown': 'Search to see the matching offers',
+  'home.categories.title': 'Categories',
+  'home.allOffers': 'All offers',
+  'home.offersCount': '{n, plural, one {{count} offer} other {{count} offers}}',
+  'home.offers.toggle': 'Offers shown',
+  'home.offers.newest': 'Newest offers with salary',
+  'home.offers.popular': 'Popular this week',
+  'home.offers.newestShort': 'Newest with salary',
+  'home.offers.popularShort': 'Popular this week',
+  'home.offers.none': 'No offers here yet.',
+  'home.stories.title': 'Get to know the employers',
+  'home.profile.title': 'Create your candidate profile',
+  'home.profile.body':
+    'Keep your CV on file and apply in one click; save searches and get new offers by e-mail.',
+  'home.profile.cta': 'Create a profile',
+  'home.seo.label': 'Jobs by category and city',
+  'home.seo.categories': 'Jobs by category',
+  'home.seo.cities': 'Jobs by city',
+  'home.seo.categoryJobs': '{category} jobs',
+  'home.seo.cityJobs': 'Jobs in {city}',
+  'head.homeTitle': 'Job offers – {n, plural, one {{count} offer} other {{count} offers}} | {brand}',
+  'head.homeDescription':
+    '{brand}: {n, plural, one {{count} job offer} other {{count} job offers}} with salaries. Search by position, skill, company and city, and apply online.',
+
   // Candidate account (sign-up, sign-in, profile).
   'app.skipToContent': 'Skip to content',
   'notFound.title': 'Page not found',

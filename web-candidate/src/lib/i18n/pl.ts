@@ -206,6 +206,47 @@ export const pl: Record<MessageId, string> = {
   'offer.salary.gross': 'brutto',
   'offer.salary.net': 'netto',
 
+  // Homepage (spec §1).
+  'home.carousel.previous': 'Poprzednie',
+  'home.carousel.next': 'Następne',
+  'home.hero.title': 'Znajdź nową pracę w serwisie {brand}',
+  'home.hero.lead':
+    '{n, plural, one {{count} oferta pracy} few {{count} oferty pracy} many {{count} ofert pracy} other {{count} oferty pracy}} z wynagrodzeniami, wymaganiami i firmami w jednym miejscu.',
+  'home.search.keyword': 'Stanowisko, umiejętność lub firma',
+  'home.search.keywordPlaceholder': 'np. Java, tester, Acme',
+  'home.search.city': 'Miasto',
+  'home.search.allCities': 'Wszystkie miasta',
+  'home.search.submit': 'Szukaj',
+  'home.search.total':
+    '{n, plural, one {{count} oferta} few {{count} oferty} many {{count} ofert} other {{count} oferty}} w serwisie',
+  'home.search.found':
+    '{n, plural, =0 {Brak pasujących ofert} one {{count} pasująca oferta} few {{count} pasujące oferty} many {{count} pasujących ofert} other {{count} pasującej oferty}}',
+  'home.search.countUnknown': 'Wyszukaj, aby zobaczyć pasujące oferty',
+  'home.categories.title': 'Kategorie',
+  'home.allOffers': 'Wszystkie oferty',
+  'home.offersCount':
+    '{n, plural, one {{count} oferta} few {{count} oferty} many {{count} ofert} other {{count} oferty}}',
+  'home.offers.toggle': 'Pokazywane oferty',
+  'home.offers.newest': 'Najnowsze oferty z wynagrodzeniem',
+  'home.offers.popular': 'Popularne w tym tygodniu',
+  'home.offers.newestShort': 'Najnowsze z wynagrodzeniem',
+  'home.offers.popularShort': 'Popularne w tym tygodniu',
+  'home.offers.none': 'Nie ma tu jeszcze ofert.',
+  'home.stories.title': 'Poznaj pracodawców',
+  'home.profile.title': 'Załóż profil kandydata',
+  'home.profile.body':
+    'Zapisz swoje CV i aplikuj jednym kliknięciem; zapisuj wyszukiwania i otrzymuj nowe oferty e-mailem.',
+  'home.profile.cta': 'Załóż profil',
+  'home.seo.label': 'Praca według kategorii i miast',
+  'home.seo.categories': 'Praca według kategorii',
+  'home.seo.cities': 'Praca według miast',
+  'home.seo.categoryJobs': 'Praca: {category}',
+  'home.seo.cityJobs': 'Praca {city}',
+  'head.homeTitle':
+    'Oferty pracy – {n, plural, one {{count} oferta} few {{count} oferty} many {{count} ofert} other {{count} oferty}} | {brand}',
+  'head.homeDescription':
+    '{brand}: {n, plural, one {{count} oferta pracy} few {{count} oferty pracy} many {{count} ofert pracy} other {{count} oferty pracy}} z wynagrodzeniami. Szukaj według stanowiska, umiejętności, firmy i miasta i aplikuj online.',
+
   // Candidate account (sign-up, sign-in, profile).
   'app.skipToContent': 'Przejdź do treści',
   'notFound.title': 'Nie znaleziono strony',
