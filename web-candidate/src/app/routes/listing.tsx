@@ -1,28 +1,50 @@
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
+import { useAtomValue } from 'jotai';
 import { AccountVerifiedDialog } from '../../features/account/components/account-verified-dialog';
 import { ResetPasswordDialog } from '../../features/account/components/reset-password-dialog';
 import { AlertLinkDialog } from '../../features/job-alerts/components/alert-link-dialog';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
-import { OfferListing } from '../../features/offers/components/offer-listing';
+import { ListingPage } from '../../features/listing/components/listing-page';
+import { boardAtom } from '../../features/listing/state/board-atom';
+import { filtersAtom } from '../../features/listing/state/listing-atoms';
+import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
 import { employerHref, PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn } from '../pages';
 import type { RenderInput } from '../render-input';
 
-/** The listing page: the offers its URL's filters find (spec §2). Search bar, filters and map join it later. */
+/** The listing page: what its URL's filters find (spec §2); every change of filters writes the URL. */
 export function ListingRoute({ input }: { readonly input: RenderInput }) {
-  const { url, locale, page, filters, now } = input;
+  const config = tenantConfig(isTenantId(input.tenant.id) ? input.tenant.id : 'it');
+  return (
+    <ListingStateProvider config={config} locale={input.locale} filters={input.filters}>
+      <ListingScreen input={input} />
+    </ListingStateProvider>
+  );
+}
+
+function ListingScreen({ input }: { readonly input: RenderInput }) {
+  const { url, locale, page, now } = input;
+  const { config } = useAtomValue(boardAtom);
+  const filters = useAtomValue(filtersAtom);
   const accounts = candidateAccountsOn(input);
+  // Once the candidate changed the filters the page is a list URL, whatever address it opened at.
+  const listUrl = input.alternates !== undefined || filters !== input.filters;
+  const alternates = listUrl
+    ? {
+        pl: filtersToUrl({ ...filters, from: 0 }, config, 'pl'),
+        en: filtersToUrl({ ...filters, from: 0 }, config, 'en'),
+      }
+    : undefined;
+  const currentUrl = listUrl ? filtersToUrl(filters, config, locale) : url;
   // The list's own URL in the codec's words is what an alert saves (the window is not part of it).
-  const searchUrl =
-    jobAlertsOn(input) && isTenantId(input.tenant.id)
-      ? filtersToUrl({ ...filters, from: 0 }, tenantConfig(input.tenant.id), locale)
-      : null;
+  const searchUrl = jobAlertsOn(input) ? filtersToUrl({ ...filters, from: 0 }, config, locale) : null;
   return (
     <PageShell
-      input={input}
+      input={{ ...input, url: currentUrl, ...(alternates ? { alternates } : {}) }}
       skipLabel="app.skipToOffers"
+      maxWidth="lg"
       after={
         <>
           {accounts && (
@@ -35,10 +57,9 @@ export function ListingRoute({ input }: { readonly input: RenderInput }) {
         </>
       }
     >
-      <OfferListing
+      <ListingPage
         firstPage={page}
-        filters={filters}
-        locale={locale}
+        firstFilters={input.filters}
         now={now}
         employerHref={employerHref}
         actions={searchUrl !== null && <SubscribeButton filters={filters} searchUrl={searchUrl} />}

@@ -1,9 +1,12 @@
+import { listingMessagesEn } from '../../features/listing/messages';
+
 /**
  * English catalogue. Its keys define `MessageId`; `pl.ts` must provide every one of them.
  * Counts arrive pre-formatted as `{count}` (Finnish grouping, spec §9) next to the raw number `{n}`
  * that drives plural selection.
  */
 export const en = {
+  ...listingMessagesEn,
   'app.skipToOffers': 'Skip to offers',
   'header.forEmployers': 'For employers',
 

@@ -1,7 +1,9 @@
+import { listingMessagesPl } from '../../features/listing/messages';
 import type { MessageId } from './en';
 
 /** Polish catalogue: the type makes a missing or unknown key a compile error. */
 export const pl: Record<MessageId, string> = {
+  ...listingMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
   'header.forEmployers': 'Dla pracodawców',
 

@@ -1,0 +1,60 @@
+import SortRounded from '@mui/icons-material/SortRounded';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { ListSort } from '@tablica/domain/listing/filter-values';
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import type { MessageId } from '../../../lib/i18n/en';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import { restarted, useListNavigation } from '../hooks/use-list-navigation';
+import { filtersAtom } from '../state/listing-atoms';
+
+/** Spec §9: published (default), newest, salary descending, salary ascending. */
+export const sortOptions: readonly { readonly sort: ListSort; readonly label: MessageId }[] = [
+  { sort: { sortBy: 'published', orderBy: 'DESC' }, label: 'sort.published' },
+  { sort: { sortBy: 'newest', orderBy: 'DESC' }, label: 'sort.newest' },
+  { sort: { sortBy: 'salary', orderBy: 'DESC' }, label: 'sort.salaryDesc' },
+  { sort: { sortBy: 'salary', orderBy: 'ASC' }, label: 'sort.salaryAsc' },
+];
+
+const same = (a: ListSort, b: ListSort) => a.sortBy === b.sortBy && a.orderBy === b.orderBy;
+
+/** The sort menu: choosing pushes a new address without `from` (spec §4). */
+export function SortMenu() {
+  const t = useTranslate();
+  const filters = useAtomValue(filtersAtom);
+  const navigate = useListNavigation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = sortOptions.find((option) => same(option.sort, filters.sort)) ?? sortOptions[0]!;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<SortRounded />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+      >
+        {t('sort.label')}: {t(current.label)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {sortOptions.map((option) => (
+          <MenuItem
+            key={option.label}
+            selected={option === current}
+            onClick={() => {
+              setAnchor(null);
+              if (!same(option.sort, filters.sort)) navigate({ ...restarted(filters), sort: option.sort });
+            }}
+          >
+            {t(option.label)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { urlToFilters } from '@tablica/domain/listing/url-codec';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { address, seen, fakeListApi, itConfig, renderListing } from '../test-kit';
+import { CategoryStrip } from './category-strip';
+import { FilterChips } from './filter-chips';
+import { QuickSwitch } from './quick-switch';
+import { SortMenu } from './sort-menu';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Every change writes the address with the codec; reading that address back gives the same filters. */
+const roundTrips = (locale: 'pl' | 'en' = 'pl') =>
+  expect(urlToFilters(address(), itConfig, locale)).toEqual(seen.filters);
+
+describe('the URL is the state', () => {
+  it('a sort pushes a new address without from', async () => {
+    fakeListApi({});
+    const user = userEvent.setup();
+    renderListing(<SortMenu />, { ...defaultListFilters, city: 'krakow', from: 200 });
+    expect(address()).toBe('/praca/krakow?from=200');
+    const before = window.history.length;
+    await user.click(screen.getByRole('button', { name: /Sortuj/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Wynagrodzenie: od najniższego' }));
+    expect(address()).toBe('/praca/krakow?sortBy=salary&orderBy=ASC');
+    expect(window.history.length).toBe(before + 1);
+    roundTrips();
+  });
+
+  it('a category is chosen and chosen again to clear it; switches write their boolean slug', async () => {
+    fakeListApi({});
+    const user = userEvent.setup();
+    renderListing(
+      <>
+        <CategoryStrip onShowAll={() => undefined} />
+        <QuickSwitch field="remote" label="filters.remoteSwitch" />
+      </>,
+      defaultListFilters,
+      'en',
+    );
+    await user.click(screen.getByRole('button', { name: 'JavaScript' }));
+    expect(address()).toBe('/jobs/all-cities/javascript');
+    await user.click(screen.getByRole('switch', { name: 'Remote' }));
+    expect(address()).toBe('/jobs/all-cities/javascript?remote=yes');
+    roundTrips('en');
+    await user.click(screen.getByRole('button', { name: 'JavaScript' }));
+    expect(address()).toBe('/jobs/all-cities?remote=yes');
+    roundTrips('en');
+  });
+
+  it('removing a chip drops that filter only', async () => {
+    fakeListApi({});
+    const user = userEvent.setup();
+    renderListing(<FilterChips />, {
+      ...defaultListFilters,
+      city: 'warszawa',
+      radiusKm: 25,
+      skills: ['React'],
+      withSalary: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Usuń filtr: +25 km' }));
+    expect(address()).toBe('/praca/warszawa?umiejetnosci=React&z-wynagrodzeniem=tak');
+    await user.click(screen.getByRole('button', { name: 'Usuń filtr: Warszawa' }));
+    expect(address()).toBe('/praca/wszystkie-miasta?umiejetnosci=React&z-wynagrodzeniem=tak');
+    roundTrips();
+  });
+});
