@@ -7,6 +7,7 @@ import { ResetPasswordDialog } from '../../features/account/components/reset-pas
 import { AlertLinkDialog } from '../../features/job-alerts/components/alert-link-dialog';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
 import { ListingPage } from '../../features/listing/components/listing-page';
+import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
@@ -62,6 +63,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
         firstFilters={input.filters}
         now={now}
         employerHref={employerHref}
+        search={<SearchBar />}
         actions={searchUrl !== null && <SubscribeButton filters={filters} searchUrl={searchUrl} />}
       />
     </PageShell>

@@ -58,7 +58,7 @@ export function FilterBar({ onCategories, onLocation, onMoreFilters }: FilterBar
           {cityLabel}
         </Box>
       </Button>
-      <Badge badgeContent={more} color="primary">
+      <Badge badgeContent={more} color="primary" sx={{ mr: more > 0 ? 1 : 0 }}>
         <Button
           variant="outlined"
           size="small"

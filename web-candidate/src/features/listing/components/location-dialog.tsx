@@ -107,7 +107,7 @@ export default function LocationDialog({
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Autocomplete
           options={options}
           value={selected}

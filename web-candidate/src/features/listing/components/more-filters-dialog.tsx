@@ -101,7 +101,7 @@ export default function MoreFiltersDialog({ open, onClose }: MoreFiltersDialogPr
           <CloseRounded />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <SalaryFilter
           config={config}
           value={draft.salary}
