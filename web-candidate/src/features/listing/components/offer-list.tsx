@@ -3,14 +3,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
-import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { OfferCard } from '../../offers/components/offer-card';
 import { OfferCardSkeleton } from '../../offers/components/offer-card-skeleton';
+import { useListNavigation } from '../hooks/use-list-navigation';
 import type { useOfferWindows } from '../hooks/use-offer-windows';
+import { clearPosition, positionParams, storedPosition, storePosition } from '../navigation-memory';
+import { filtersAtom } from '../state/listing-atoms';
+import { VirtualOffers } from './virtual-offers';
 import { WindowSentinel } from './window-sentinel';
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating (the server's full markup), true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Spec §9: 15 placeholders while the list loads. */
 export const skeletonCount = 15;
@@ -18,7 +32,6 @@ export const skeletonCount = 15;
 interface OfferListProps {
   readonly list: ReturnType<typeof useOfferWindows>;
   readonly now: string;
-  readonly onOfferClick?: (offer: OfferListItem, index: number) => void;
 }
 
 /** The loaded windows of offers with sentinels that load the windows before and after. */
@@ -26,6 +39,40 @@ export function OfferList({ list, now }: OfferListProps) {
   const t = useTranslate();
   const nowDate = useMemo(() => new Date(now), [now]);
   const { offers, status, edge, stale, next, prev, first, total } = list;
+  const hydrated = useHydrated();
+  const filters = useAtomValue(filtersAtom);
+  const navigate = useListNavigation();
+
+  // Coming back from an offer: the list the server rendered from the address's `from` holds it.
+  const [returnTo] = useState(() =>
+    typeof document === 'undefined' ? null : (storedPosition(filters)?.slug ?? null),
+  );
+  useEffect(() => {
+    if (returnTo !== null) clearPosition();
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, [returnTo]);
+
+  // Spec §4: a plain click on an offer remembers the position (cookie) and writes its window's `from`
+  // into the address; ctrl/meta/shift or middle clicks open a new tab and leave the list as it is.
+  const onOfferClick = useCallback(
+    (offer: OfferListItem, index: number, event: MouseEvent) => {
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      if (!(event.target instanceof Element) || event.target.closest('a') === null) return;
+      const from = first + Math.floor(index / filters.itemsCount) * filters.itemsCount;
+      storePosition({
+        from,
+        itemsCount: filters.itemsCount,
+        params: positionParams(filters),
+        slug: offer.slug,
+      });
+      navigate({ ...filters, from }, 'replace');
+    },
+    [first, filters, navigate],
+  );
   const replacing = stale || (status === 'loading' && edge === 'all');
   const idle = status === 'idle' && !stale;
   return (
@@ -49,32 +96,43 @@ export function OfferList({ list, now }: OfferListProps) {
           </Box>
         </>
       )}
-      <Box
-        component="ul"
-        aria-label={t('listing.listLabel')}
-        aria-busy={status === 'loading'}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
-      >
-        {replacing
-          ? Array.from({ length: skeletonCount }, (_, index) => (
-              <li key={`skeleton-${index}`} aria-hidden>
-                <OfferCardSkeleton />
-              </li>
-            ))
-          : offers.map((offer) => (
-              <li key={offer.guid}>
-                <OfferCard offer={offer} now={nowDate} />
-              </li>
-            ))}
-        {!replacing &&
-          status === 'loading' &&
-          edge === 'end' &&
-          Array.from({ length: 3 }, (_, index) => (
-            <li key={`more-${index}`} aria-hidden>
-              <OfferCardSkeleton />
-            </li>
+      {hydrated && !replacing ? (
+        <VirtualOffers
+          offers={offers}
+          now={nowDate}
+          label={t('listing.listLabel')}
+          busy={status === 'loading'}
+          first={first}
+          scrollTo={returnTo}
+          onOfferClick={onOfferClick}
+        />
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('listing.listLabel')}
+          aria-busy={status === 'loading'}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
+        >
+          {replacing
+            ? Array.from({ length: skeletonCount }, (_, index) => (
+                <li key={`skeleton-${index}`} aria-hidden>
+                  <OfferCardSkeleton />
+                </li>
+              ))
+            : offers.map((offer) => (
+                <li key={offer.guid}>
+                  <OfferCard offer={offer} now={nowDate} />
+                </li>
+              ))}
+        </Box>
+      )}
+      {!replacing && status === 'loading' && edge === 'end' && (
+        <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <OfferCardSkeleton key={index} />
           ))}
-      </Box>
+        </Box>
+      )}
       {status === 'failed' && (
         <Alert
           severity="error"
