@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin';
 import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
+import { AdminActivityPage } from './admin-activity/AdminActivityPage';
 import applications from './applications';
 import { ConfirmPage } from './accounts/ConfirmPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
@@ -20,6 +21,8 @@ import { invoices, orders } from './payments';
 import { PaymentPage } from './payments/PaymentPage';
 import { PaymentReturnPage } from './payments/PaymentReturnPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { StreamPage } from './streams/StreamPage';
+import { StreamsPage } from './streams/StreamsPage';
 import users from './users';
 
 // The router react-admin itself runs on (a hash router: mails link to /employer/#/confirm?token=…).
@@ -54,6 +57,9 @@ export const App = () => (
       <Route path="/admin/offers" element={<OfferAuditSearchPage />} />
       <Route path="/admin/offers/:id" element={<OfferAuditPage />} />
       <Route path="/admin/projections" element={<ProjectionsPage />} />
+      <Route path="/admin/streams" element={<StreamsPage />} />
+      <Route path="/admin/streams/:streamId" element={<StreamPage />} />
+      <Route path="/admin/activity" element={<AdminActivityPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
     <Resource name="applications" {...applications} />

@@ -15,6 +15,7 @@ import { auditEn } from './audit';
 import { applicationsEn } from './applications';
 import { paymentsEn } from './payments';
 import { projectionsEn } from './projections';
+import { activityEn, streamsEn } from './streams';
 import type { ProblemTexts } from './problems';
 
 /** Tablica's own texts; `pl.ts` must provide exactly the same keys (typed as `TablicaMessages`). */
@@ -395,6 +396,8 @@ export const tablicaEn = {
   payments: paymentsEn.payments,
   audit: auditEn,
   projections: projectionsEn,
+  streams: streamsEn,
+  activity: activityEn,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -5,6 +5,7 @@ import { auditPl } from './audit';
 import { applicationsPl } from './applications';
 import { paymentsPl } from './payments';
 import { projectionsPl } from './projections';
+import { activityPl, streamsPl } from './streams';
 
 /**
  * react-admin's own texts in Polish. No Polish catalogue exists for react-admin 5, so this one mirrors
@@ -610,6 +611,8 @@ const tablicaPl: TablicaMessages = {
   payments: paymentsPl.payments,
   audit: auditPl,
   projections: projectionsPl,
+  streams: streamsPl,
+  activity: activityPl,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

@@ -1,9 +1,13 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import HistoryEduIcon from '@mui/icons-material/HistoryEdu';
 import BusinessIcon from '@mui/icons-material/Business';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import StorageIcon from '@mui/icons-material/Storage';
+import ViewStreamIcon from '@mui/icons-material/ViewStream';
 import { Menu as RaMenu } from 'react-admin';
+import { activityPath } from '../admin-activity/AdminActivityPage';
+import { streamsPath } from '../streams/StreamsPage';
 import { auditSearchPath } from '../offer-audit/OfferAuditSearchPage';
 import { projectionsPath } from '../projections/ProjectionsPage';
 import { usePlatformAdmin } from '../admin/usePlatformAdmin';
@@ -30,6 +34,8 @@ export const Menu = () => {
       {isAdmin && (
         <RaMenu.Item to={projectionsPath} primaryText="projections.menu" leftIcon={<StorageIcon />} />
       )}
+      {isAdmin && <RaMenu.Item to={streamsPath} primaryText="streams.menu" leftIcon={<ViewStreamIcon />} />}
+      {isAdmin && <RaMenu.Item to={activityPath} primaryText="activity.menu" leftIcon={<HistoryEduIcon />} />}
     </RaMenu>
   );
 };
