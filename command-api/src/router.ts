@@ -79,6 +79,7 @@ export function commandApi(deps: CommandApiDeps): Router[] {
     ...(deps.payments ? [paymentRoutes({ ...deps, ...deps.payments })] : []),
     jobAlertRoutes({
       ...deps,
+      auth: deps.accounts.auth,
       origins: deps.accounts.origins,
       codeKey: deps.accounts.signingKey(jobAlertCodePurpose),
     }),

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlertStreamId, type JobAlertEvent } from '@tablica/domain/job-alerts/job-alert';
 import type { CapturedMail } from '@tablica/platform/mail/capture-server';
@@ -196,6 +197,80 @@ describe('guests: POST /guests/job-alerts and the double opt-in', () => {
       code: 'job_alert.limit_reached',
       title: 'Limit of job alerts reached',
     });
+  });
+});
+
+describe('guests: an account made from the alert form (spec §3 `candidate`)', () => {
+  it('creates an unverified account with the marketing consent; the link verifies it and mails a password link', async () => {
+    const email = uniqueEmail('alert-account');
+    const created = await guestAlert(email, { candidate: { marketing: true } }).expect(201);
+    expect(created.body).toMatchObject({ account: 'created', jobAlert: { status: 'pending' } });
+    const user = await board.tablica.pool.query<{ id: string; emailVerified: boolean; kind: string }>(
+      'SELECT id, "emailVerified", kind FROM auth_user WHERE email = $1',
+      [email],
+    );
+    expect(user.rows[0]).toMatchObject({ emailVerified: false, kind: 'candidate' });
+    // The alert is the account's: its id keys it.
+    expect(created.body.candidateId).toBe(user.rows[0]!.id);
+    const consent = await board.tablica.pool.query(
+      'SELECT marketing, source FROM candidate_marketing_consent WHERE user_id = $1',
+      [user.rows[0]!.id],
+    );
+    expect(consent.rows).toEqual([{ marketing: true, source: 'job-alert-form' }]);
+    // Nobody can sign in before the address is proved (and nobody knows the password).
+    await api()
+      .post('/api/v1/oauth/token')
+      .send({ grant_type: 'password', username: email, password: 'whatever-it-is' })
+      .expect((answer) => expect(answer.status).toBeGreaterThanOrEqual(400));
+    // Asked again: the address has an account now (spec §8: sign in).
+    const again = await guestAlert(email, { candidate: { marketing: false } }).expect(409);
+    expect(again.body.code).toBe('candidate_profile.already_exists');
+
+    const link = boardLink(await nthMail(email, 'job-alert-confirmation'), 'activate');
+    const activated = await activate(link).expect(200);
+    expect(activated.body).toMatchObject({ account: 'verified', jobAlert: { status: 'active' } });
+    const verified = await board.tablica.pool.query<{ emailVerified: boolean }>(
+      'SELECT "emailVerified" FROM auth_user WHERE email = $1',
+      [email],
+    );
+    expect(verified.rows[0]!.emailVerified).toBe(true);
+
+    // The password mail leads to the board's reset dialog; with it the candidate signs in and finds the alert.
+    const reset = await nthMail(email, 'password-reset');
+    expect(reset.text).toMatch(/\?modal=reset-password&token=/);
+    const token = /[?&]token=([^&\s"<]+)/.exec(reset.text)![1]!;
+    await api()
+      .patch('/api/v1/users/password')
+      .send({
+        reset_password_token: decodeURIComponent(token),
+        password: 'Zielony parasol nad Wisłą 42',
+        password_confirmation: 'Zielony parasol nad Wisłą 42',
+      })
+      .expect(200);
+    const agent = request.agent(board.tablica.url).host('it.localhost');
+    await agent
+      .post('/api/v1/oauth/token')
+      .send({ grant_type: 'password', username: email, password: 'Zielony parasol nad Wisłą 42' })
+      .expect(200);
+    const list = await agent.get('/api/it/job-filters').expect(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: created.body.jobFilterId,
+        jobAlert: { status: 'active', frequency: 'daily' },
+      }),
+    ]);
+  });
+
+  it('a plain guest alert makes no account; an activation verifies nothing else', async () => {
+    const email = uniqueEmail('no-account');
+    const created = await guestAlert(email).expect(201);
+    expect(created.body.account).toBeUndefined();
+    const activated = await activate(
+      boardLink(await nthMail(email, 'job-alert-confirmation'), 'activate'),
+    ).expect(200);
+    expect(activated.body.account).toBeUndefined();
+    const users = await board.tablica.pool.query('SELECT 1 FROM auth_user WHERE email = $1', [email]);
+    expect(users.rowCount).toBe(0);
   });
 });
 

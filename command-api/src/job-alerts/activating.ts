@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseOrThrow } from '@tablica/domain/validation';
 import { invalidCode, verifyJobAlertCode } from '@tablica/platform/job-alerts/codes';
 import { readJobAlert } from '@tablica/platform/job-alerts/write-path';
+import { verifyAccountOfAlert } from './account-from-alert';
 import { jobAlertCommand, type JobAlertRoutesDeps } from './commands';
 import { mailConfirmation, newConfirmationId } from './confirmation-mail';
 
@@ -36,12 +37,21 @@ async function alertOfCode(deps: JobAlertRoutesDeps, req: Request, allowExpired:
  * "already active"), a superseded one the §8 "expired confirmation link".
  */
 export async function activateAlert(deps: JobAlertRoutesDeps, req: Request, res: Response): Promise<void> {
-  const { claims } = await alertOfCode(deps, req, false);
+  const { claims, state } = await alertOfCode(deps, req, false);
   await jobAlertCommand(deps, req, claims.jobFilterId, {
     type: 'ActivateJobAlert',
     data: { confirmationId: claims.confirmationId ?? '' },
   });
-  res.json({ jobFilterId: claims.jobFilterId, jobAlert: { status: 'active' } });
+  // An account made from the alert form: the link proved its address too.
+  const account =
+    state.exists && state.alert
+      ? await verifyAccountOfAlert(deps, req, { candidateId: state.candidateId, email: state.alert.email })
+      : false;
+  res.json({
+    jobFilterId: claims.jobFilterId,
+    jobAlert: { status: 'active' },
+    ...(account ? { account: 'verified' } : {}),
+  });
 }
 
 /**

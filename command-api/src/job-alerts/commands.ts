@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Auth } from '@tablica/platform/auth/better-auth';
 import type { PublicOrigins } from '@tablica/platform/http/public-origin';
 import { sendJobAlertCommand, uuidPattern } from '@tablica/platform/job-alerts/write-path';
 import { NotFoundError } from '@tablica/domain/errors';
@@ -16,6 +17,8 @@ export interface JobAlertRoutesDeps {
   /** The key the mail links' codes are signed with (derived from AUTH_SECRET). */
   readonly codeKey: Buffer;
   readonly mailer?: Mailer | undefined;
+  /** Accounts made from the guest alert form (spec §3 `candidate`); without it that part is off. */
+  readonly auth?: Auth | undefined;
   /** Read-your-writes: a command answers once the read models have its events. */
   readonly awaitReadModels?: ((checkpoint: string) => Promise<unknown>) | undefined;
 }

@@ -40,11 +40,12 @@ export const jobAlertPaths: OpenApiPaths = {
   '/guests/job-alerts': {
     post: {
       summary:
-        'A visitor saves a search and asks for its e-mail alert (spec §3 payload; prefix /{tenant}). Mails a confirmation link (double opt-in, valid 7 days); 201 { jobFilterId, candidateId, jobAlert }',
+        'A visitor saves a search and asks for its e-mail alert (spec §3 payload; prefix /{tenant}). Mails a confirmation link (double opt-in, valid 7 days); 201 { jobFilterId, candidateId, jobAlert }. With `candidate` (brands with candidate accounts) it also creates an unverified candidate account with the form’s marketing consent, under which the alert is saved ({ account: "created" }); the confirmation link verifies it and a mail to choose a password follows',
       requestBody: jsonBody(guestJobAlertSchema),
       responses: {
         201: jsonResponse('Saved; the alert waits for the confirmation link', alertState),
         400: problemResponse('validation_failed (spec §5 alert form; errors.invalidSearchUrl)'),
+        404: problemResponse('feature.disabled (`candidate` on a brand without candidate accounts)'),
         409: conflicts,
         422: limit,
       },
@@ -55,7 +56,10 @@ export const jobAlertPaths: OpenApiPaths = {
       summary: 'Activates an alert with the code of its confirmation link (`?job-alerts=activate&code=…`)',
       requestBody: jsonBody(activationSchema),
       responses: {
-        200: jsonResponse('Active', alertState),
+        200: jsonResponse(
+          'Active; { account: "verified" } when the alert’s account was made from the alert form (a mail to choose its password is on its way)',
+          alertState,
+        ),
         404: problemResponse('job_alert.invalid_code (forged, garbled, of another purpose or alert)'),
         409: problemResponse(
           'job_alert.confirmation_expired "The confirmation link has expired" (expired or superseded); job_alert.already_active (used already)',

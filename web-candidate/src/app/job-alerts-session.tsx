@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCandidateSession } from '../features/account/hooks/use-candidate-session';
 import { SavedSearchesProvider, type AlertsViewer } from '../features/job-alerts/state/saved-searches';
-import { jobAlertsOn } from './pages';
+import { candidateAccountsOn, jobAlertsOn } from './pages';
 import type { RenderInput } from './render-input';
 
 /** Hands the account's sign-in to the job-alerts feature (features do not import each other). */
@@ -20,6 +20,7 @@ export function JobAlertsSession({
       tenant={input.tenant.id}
       locale={input.locale}
       enabled={jobAlertsOn(input)}
+      accounts={candidateAccountsOn(input)}
       viewer={viewer}
     >
       {children}

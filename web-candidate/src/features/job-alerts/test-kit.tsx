@@ -46,7 +46,7 @@ export function renderWithAlerts(
 ) {
   return render(
     <IntlProvider locale={locale} messages={catalogues[locale]}>
-      <SavedSearchesProvider tenant="it" locale={locale} enabled viewer={viewer}>
+      <SavedSearchesProvider tenant="it" locale={locale} enabled accounts viewer={viewer}>
         {ui}
       </SavedSearchesProvider>
     </IntlProvider>,

@@ -106,6 +106,30 @@ export const en = {
   'jobAlerts.saved.deleteTitle': 'Delete this saved search?',
   'jobAlerts.saved.deleteBody': '“{name}” and its e-mail alert will be deleted.',
   'jobAlerts.saved.deleted': 'Saved search deleted',
+  'jobAlerts.field.register': 'Also create a candidate account with this e-mail',
+  'jobAlerts.field.marketing': 'I agree to receive news and offers of the board by e-mail (optional)',
+  'jobAlerts.subscribe.mailedAccountBody':
+    'We sent a confirmation link to {email}. It confirms the alert and your new account; then we will send you a link to choose your password.',
+  'jobAlerts.link.activatedAccountBody':
+    'New offers of your search will come to your e-mail. Your account is confirmed too: we have sent you a link to choose its password.',
+  'jobAlerts.save.label': 'Save this search',
+  'jobAlerts.save.saved': 'Search saved',
+  'jobAlerts.save.savedLocal': 'Search saved on this device. Sign in to keep it in your account.',
+  'jobAlerts.save.removed': 'Search no longer saved',
+  'jobAlerts.error.limitLocal':
+    'You can save at most 10 searches on this device. Delete one on the saved searches page to save another.',
+  'jobAlerts.move.moved':
+    '{n, plural, one {{n} saved search from this device is now in your account.} other {{n} saved searches from this device are now in your account.}}',
+  'jobAlerts.move.keptTitle':
+    '{n, plural, one {{n} saved search stayed on this device} other {{n} saved searches stayed on this device}}',
+  'jobAlerts.move.keptLimit': 'Your account already has 10 saved searches. Delete one, then try again.',
+  'jobAlerts.move.keptFailed': 'They could not be moved to your account just now.',
+  'jobAlerts.move.retry': 'Try again',
+  'jobAlerts.move.forget': 'Remove from this device',
+  'jobAlerts.saved.localIntro':
+    'Searches saved on this device (at most 10). Sign in to keep them in your account, or get their new offers by e-mail.',
+  'jobAlerts.saved.onDevice': 'On this device',
+  'jobAlerts.saved.getAlert': 'Get e-mail alerts',
   'jobAlerts.consent.toggle': 'Consent history',
   'jobAlerts.consent.requested': 'Alert asked for',
   'jobAlerts.consent.given': 'Consent given',

@@ -104,6 +104,31 @@ export const pl: Record<MessageId, string> = {
   'jobAlerts.saved.deleteTitle': 'Usunąć zapisane wyszukiwanie?',
   'jobAlerts.saved.deleteBody': '„{name}” zostanie usunięte razem z powiadomieniem e-mail.',
   'jobAlerts.saved.deleted': 'Usunięto zapisane wyszukiwanie',
+  'jobAlerts.field.register': 'Załóż też konto kandydata na ten adres e-mail',
+  'jobAlerts.field.marketing': 'Chcę otrzymywać e-mailem nowości i oferty serwisu (nieobowiązkowe)',
+  'jobAlerts.subscribe.mailedAccountBody':
+    'Wysłaliśmy link potwierdzający na adres {email}. Potwierdza on powiadomienie i Twoje nowe konto; potem wyślemy Ci link do ustawienia hasła.',
+  'jobAlerts.link.activatedAccountBody':
+    'Nowe oferty z Twojego wyszukiwania będą przychodzić na Twój e-mail. Twoje konto też jest potwierdzone: wysłaliśmy Ci link do ustawienia hasła.',
+  'jobAlerts.save.label': 'Zapisz to wyszukiwanie',
+  'jobAlerts.save.saved': 'Zapisano wyszukiwanie',
+  'jobAlerts.save.savedLocal':
+    'Zapisano wyszukiwanie na tym urządzeniu. Zaloguj się, aby zachować je na koncie.',
+  'jobAlerts.save.removed': 'Wyszukiwanie nie jest już zapisane',
+  'jobAlerts.error.limitLocal':
+    'Na tym urządzeniu możesz zapisać najwyżej 10 wyszukiwań. Usuń jedno na stronie zapisanych wyszukiwań, aby zapisać kolejne.',
+  'jobAlerts.move.moved':
+    '{n, plural, one {{n} zapisane wyszukiwanie z tego urządzenia jest teraz na Twoim koncie.} few {{n} zapisane wyszukiwania z tego urządzenia są teraz na Twoim koncie.} many {{n} zapisanych wyszukiwań z tego urządzenia jest teraz na Twoim koncie.} other {{n} zapisanego wyszukiwania z tego urządzenia jest teraz na Twoim koncie.}}',
+  'jobAlerts.move.keptTitle':
+    '{n, plural, one {{n} zapisane wyszukiwanie zostało na tym urządzeniu} few {{n} zapisane wyszukiwania zostały na tym urządzeniu} many {{n} zapisanych wyszukiwań zostało na tym urządzeniu} other {{n} zapisanego wyszukiwania zostało na tym urządzeniu}}',
+  'jobAlerts.move.keptLimit': 'Twoje konto ma już 10 zapisanych wyszukiwań. Usuń jedno i spróbuj ponownie.',
+  'jobAlerts.move.keptFailed': 'Nie udało się teraz przenieść ich na Twoje konto.',
+  'jobAlerts.move.retry': 'Spróbuj ponownie',
+  'jobAlerts.move.forget': 'Usuń z tego urządzenia',
+  'jobAlerts.saved.localIntro':
+    'Wyszukiwania zapisane na tym urządzeniu (najwyżej 10). Zaloguj się, aby zachować je na koncie, albo otrzymuj ich nowe oferty e-mailem.',
+  'jobAlerts.saved.onDevice': 'Na tym urządzeniu',
+  'jobAlerts.saved.getAlert': 'Powiadamiaj e-mailem',
   'jobAlerts.consent.toggle': 'Historia zgód',
   'jobAlerts.consent.requested': 'Zamówiono powiadomienie',
   'jobAlerts.consent.given': 'Udzielono zgody',

@@ -45,25 +45,27 @@ export interface GuestAlertInput {
   readonly searchUrl: string;
   readonly filters: ListFilters;
   readonly privacyPolicy: boolean;
+  /** Spec §3: non-null also creates a candidate account, with the form's marketing consent. */
+  readonly candidate: { readonly marketing: boolean } | null;
 }
 
 /** A visitor's alert: saved, and a confirmation link mailed (double opt-in). */
 export const createGuestAlert = (tenant: string, input: GuestAlertInput, locale: Locale) =>
-  callApi<{ jobFilterId: string; jobAlert: JobAlertState }>(
+  callApi<{ jobFilterId: string; jobAlert: JobAlertState; account?: 'created' }>(
     'POST',
     `${base(tenant)}/guests/job-alerts`,
     locale,
-    {
-      ...input,
-      candidate: null,
-      language: locale,
-    },
+    { ...input, language: locale },
   );
 
+/** Confirms an alert; `account: 'verified'` when the link also confirmed an account made with it. */
 export const activateAlert = (tenant: string, link: AlertLink, locale: Locale) =>
-  callApi<{ jobFilterId: string }>('PUT', `${base(tenant)}/guests/job-alerts/activation`, locale, {
-    ...link,
-  });
+  callApi<{ jobFilterId: string; account?: 'verified' }>(
+    'PUT',
+    `${base(tenant)}/guests/job-alerts/activation`,
+    locale,
+    { ...link },
+  );
 
 /** A fresh confirmation mail, asked with the code of an expired link. */
 export const renewConfirmation = (tenant: string, link: AlertLink, locale: Locale) =>

@@ -31,6 +31,19 @@ describe('the links of the alert mails', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
   });
 
+  it('says when the link confirmed an account made with the alert too', async () => {
+    fakeApi({
+      'PUT /api/it/guests/job-alerts/activation': {
+        status: 200,
+        body: { jobFilterId: 'f1', account: 'verified' },
+      },
+    });
+    renderWithAlerts(<AlertLinkDialog url={activation} />, { locale: 'pl' });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Powiadomienie potwierdzone' })).toBeTruthy();
+    expect(dialog.textContent).toContain('Twoje konto też jest potwierdzone');
+  });
+
   it('says an expired link has expired and mails a fresh one on request (Polish)', async () => {
     const asked = fakeApi({
       'PUT /api/it/guests/job-alerts/activation': {

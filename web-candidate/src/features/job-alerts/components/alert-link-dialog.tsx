@@ -36,6 +36,7 @@ export function alertLinkOf(url: string): { action: AlertLinkAction; link: Alert
 type Step =
   | 'working'
   | 'activated'
+  | 'activatedAccount'
   | 'alreadyActive'
   | 'expired'
   | 'renewing'
@@ -49,6 +50,7 @@ type Step =
 const texts: Record<Exclude<Step, 'closed' | 'renewing'>, { title: MessageId; body?: MessageId }> = {
   working: { title: 'jobAlerts.link.working' },
   activated: { title: 'jobAlerts.link.activatedTitle', body: 'jobAlerts.link.activatedBody' },
+  activatedAccount: { title: 'jobAlerts.link.activatedTitle', body: 'jobAlerts.link.activatedAccountBody' },
   alreadyActive: { title: 'jobAlerts.error.alreadyActiveTitle', body: 'jobAlerts.link.alreadyActiveBody' },
   expired: { title: 'jobAlerts.link.expiredTitle', body: 'jobAlerts.link.expiredBody' },
   renewed: { title: 'jobAlerts.link.renewedTitle', body: 'jobAlerts.link.renewedBody' },
@@ -86,10 +88,10 @@ export function AlertLinkDialog({ url }: { readonly url: string }) {
   const [step, setStep] = useState<Step>(target === null ? 'closed' : complete ? 'working' : 'invalid');
   const asked = useRef(false);
 
-  const settle = (call: Promise<unknown>, done: Step) =>
+  const settle = <T,>(call: Promise<T>, done: (answer: T) => Step) =>
     call.then(
-      () => {
-        setStep(done);
+      (answer) => {
+        setStep(done(answer));
         void reload();
       },
       (error: unknown) => setStep(stepOfRefusal(target?.action ?? 'activate', error)),
@@ -102,23 +104,26 @@ export function AlertLinkDialog({ url }: { readonly url: string }) {
     window.history.replaceState(window.history.state, '', '/');
     const { action, link } = target;
     if (!complete) return;
-    void settle(
-      (action === 'activate' ? activateAlert : unsubscribeAlert)(tenant, link, locale),
-      action === 'activate' ? 'activated' : 'unsubscribed',
-    );
+    if (action === 'activate')
+      // An account made with the alert is confirmed by the same link; its password comes by mail.
+      void settle(activateAlert(tenant, link, locale), (answer) =>
+        answer.account === 'verified' ? 'activatedAccount' : 'activated',
+      );
+    else void settle(unsubscribeAlert(tenant, link, locale), () => 'unsubscribed');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
   }, [target]);
 
   const renew = () => {
     if (!target) return;
     setStep('renewing');
-    void settle(renewConfirmation(tenant, target.link, locale), 'renewed');
+    void settle(renewConfirmation(tenant, target.link, locale), () => 'renewed');
   };
 
   if (!target) return null;
   const waiting = step === 'working' || step === 'renewing';
   const shown = texts[step === 'closed' || step === 'renewing' ? 'working' : step];
-  const good = step === 'activated' || step === 'unsubscribed' || step === 'renewed';
+  const good =
+    step === 'activated' || step === 'activatedAccount' || step === 'unsubscribed' || step === 'renewed';
   const close = () => setStep('closed');
   return (
     <AlertSheet

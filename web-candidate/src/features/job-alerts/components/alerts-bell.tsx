@@ -17,13 +17,13 @@ import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { newOffersOf, useSavedSearches } from '../state/saved-searches';
 import { openSavedSearch } from './open-search';
-import { savedSearchesHref } from './subscribe-dialog';
+import { savedSearchesHref } from './saved-searches-href';
 
 /** Spec §2 and §9: the alerts popover is 448 px wide and at most half the window high. */
 const popoverWidth = 448;
 
 /**
- * The header's bell for a signed-in candidate: a badge with the new offers across the saved searches,
+ * The header's bell for a signed-in candidate (and a visitor with searches saved on this device): a badge with the new offers across the saved searches,
  * and a list of them (popover on desktop, bottom sheet on phones) leading to each search's offers.
  */
 export function AlertsBell() {
@@ -33,7 +33,8 @@ export function AlertsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const headingId = useId();
-  if (!enabled || viewer !== 'signed-in') return null;
+  // A visitor's bell shows once they have saved a search on this device.
+  if (!enabled || viewer === 'unknown' || (viewer === 'anonymous' && searches.length === 0)) return null;
 
   const total = newOffersOf(searches);
   const close = () => setAnchor(null);

@@ -1,21 +1,18 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
 import { useId } from 'react';
 import { formatCount } from '../../../lib/i18n/format-count';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import { TileFrame } from './tile-frame';
 import type { SavedSearch } from '../api/job-alerts-api';
 import { ConsentTrail } from './consent-trail';
 import { frequencyLabel } from './frequency-field';
@@ -41,34 +38,10 @@ export function SavedSearchTile({
   onDelete,
 }: SavedSearchTileProps) {
   const t = useTranslate();
-  const headingId = useId();
   const frequencyId = useId();
   const alert = search.jobAlert;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      aria-labelledby={headingId}
-      aria-busy={busy}
-      sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1.5, borderRadius: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography
-          id={headingId}
-          variant="h2"
-          sx={{ fontSize: '1.125rem', fontWeight: 700, flexGrow: 1, overflowWrap: 'anywhere' }}
-        >
-          {search.filterName}
-        </Typography>
-        <IconButton
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={t('jobAlerts.saved.deleteOf', { name: search.filterName })}
-          size="small"
-        >
-          <DeleteOutline />
-        </IconButton>
-      </Box>
+    <TileFrame name={search.filterName} busy={busy} onDelete={onDelete}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip
           size="small"
@@ -125,6 +98,6 @@ export function SavedSearchTile({
         )}
       </Box>
       <ConsentTrail entries={search.consent ?? []} locale={locale} />
-    </Paper>
+    </TileFrame>
   );
 }

@@ -18,13 +18,15 @@ import {
 } from '../api/job-alerts-api';
 import { useSavedSearches } from '../state/saved-searches';
 import { DeleteSearchDialog } from './delete-search-dialog';
+import { LocalSearchTile } from './local-search-tile';
+import { MoveNotice } from './move-notice';
 import { openSavedSearch } from './open-search';
 import { SavedSearchTile } from './saved-search-tile';
 
 /** The board's saved-searches page (spec §2): tiles, empty state, delete with confirmation. */
 export function SavedSearchesPage({ signInHref }: { readonly signInHref: string }) {
   const t = useTranslate();
-  const { tenant, locale, viewer, status, searches, reload } = useSavedSearches();
+  const { tenant, locale, viewer, status, searches, reload, localSearches, removeLocal } = useSavedSearches();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,6 +51,30 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
       setBusyId(null);
     }
   };
+
+  /** "Delete this saved search?"; once deleted, the focus goes back to the heading. */
+  const deleteDialog = (busy: boolean, remove: (search: SavedSearch) => Promise<boolean>) => (
+    <DeleteSearchDialog
+      name={deleting?.filterName ?? null}
+      busy={busy}
+      onCancel={() => setDeleting(null)}
+      onDeletedClose={
+        deleted
+          ? () => {
+              setDeleted(false);
+              headingRef.current?.focus();
+            }
+          : undefined
+      }
+      onConfirm={() => {
+        if (!deleting) return;
+        void remove(deleting).then((done) => {
+          setDeleted(done);
+          setDeleting(null);
+        });
+      }}
+    />
+  );
 
   const heading = (
     <Typography
@@ -75,16 +101,43 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
       </>
     );
 
+  // A visitor: the searches saved on this device (spec §3 `jobAlerts`), which signing in moves.
   if (viewer === 'anonymous')
     return (
       <>
         {heading}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('jobAlerts.saved.signInIntro')}
+          {t(localSearches.length > 0 ? 'jobAlerts.saved.localIntro' : 'jobAlerts.saved.signInIntro')}
         </Typography>
-        <Button variant="contained" href={signInHref}>
+        <Button variant="contained" href={signInHref} sx={{ mb: 3 }}>
           {t('jobAlerts.saved.signIn')}
         </Button>
+        <Box aria-live="polite">
+          {notice && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {t(notice)}
+            </Alert>
+          )}
+        </Box>
+        {localSearches.length > 0 && (
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+            aria-label={t('jobAlerts.saved.title')}
+          >
+            {localSearches.map((search) => (
+              <li key={search.id}>
+                <LocalSearchTile search={search} onDelete={() => setDeleting(search)} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        {deleteDialog(false, async (search) => {
+          removeLocal(search.id);
+          setNotice('jobAlerts.saved.deleted');
+          return true;
+        })}
       </>
     );
 
@@ -94,6 +147,7 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('jobAlerts.saved.intro')}
       </Typography>
+      <MoveNotice />
       <Box aria-live="polite" sx={{ mb: failed || notice ? 2 : 0 }}>
         {failed && (
           <Alert severity="error" role="alert">
@@ -173,30 +227,9 @@ export function SavedSearchesPage({ signInHref }: { readonly signInHref: string 
           ))}
         </Stack>
       )}
-      <DeleteSearchDialog
-        name={deleting?.filterName ?? null}
-        busy={deleting !== null && busyId === deleting.id}
-        onCancel={() => setDeleting(null)}
-        onDeletedClose={
-          deleted
-            ? () => {
-                setDeleted(false);
-                headingRef.current?.focus();
-              }
-            : undefined
-        }
-        onConfirm={() => {
-          if (!deleting) return;
-          void change(
-            deleting,
-            () => deleteSavedSearch(tenant, deleting.id, locale),
-            'jobAlerts.saved.deleted',
-          ).then((done) => {
-            setDeleted(done);
-            setDeleting(null);
-          });
-        }}
-      />
+      {deleteDialog(deleting !== null && busyId === deleting.id, (search) =>
+        change(search, () => deleteSavedSearch(tenant, search.id, locale), 'jobAlerts.saved.deleted'),
+      )}
     </>
   );
 }

@@ -1,16 +1,18 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertNameOf } from '../alert-name';
 import { useSavedSearches } from '../state/saved-searches';
+import { SaveSearchSwitch } from './save-search-switch';
 import { SubscribeDialog } from './subscribe-dialog';
 
 /** Spec §2: `#add-alert` opens the alert form over the list. */
 export const addAlertHash = '#add-alert';
 
-/** The listing's "Subscribe to alerts for this search", and the form it opens. */
+/** The listing's "save job filter" switch and "Subscribe to alerts for this search" with its form. */
 export function SubscribeButton(props: { readonly filters: ListFilters; readonly searchUrl: string }) {
   const t = useTranslate();
   const { tenant, locale, enabled } = useSavedSearches();
@@ -35,8 +37,10 @@ export function SubscribeButton(props: { readonly filters: ListFilters; readonly
         window.location.pathname + window.location.search,
       );
   };
+  const name = alertNameOf(props.filters, tenant, locale) || t('jobAlerts.defaultName');
   return (
-    <>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <SaveSearchSwitch filters={props.filters} searchUrl={props.searchUrl} name={name} />
       <Button
         variant="outlined"
         size="small"
@@ -51,8 +55,8 @@ export function SubscribeButton(props: { readonly filters: ListFilters; readonly
         onClose={close}
         filters={props.filters}
         searchUrl={props.searchUrl}
-        defaultName={alertNameOf(props.filters, tenant, locale) || t('jobAlerts.defaultName')}
+        defaultName={name}
       />
-    </>
+    </Box>
   );
 }

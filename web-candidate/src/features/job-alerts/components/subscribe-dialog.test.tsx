@@ -147,6 +147,107 @@ describe('subscribing to alerts for a search', () => {
     ]);
   });
 
+  it.each([
+    [
+      'en',
+      {
+        name: 'Use only letters, digits, spaces and , & # ( ) / + -',
+        email: 'Invalid e-mail address',
+        required: 'This field is required',
+        policy: 'Accept the privacy policy to continue',
+        submit: 'Subscribe',
+      },
+    ],
+    [
+      'pl',
+      {
+        name: 'Używaj tylko liter, cyfr, spacji i znaków , & # ( ) / + -',
+        email: 'Nieprawidłowy adres e-mail',
+        required: 'To pole jest wymagane',
+        policy: 'Zaakceptuj politykę prywatności, aby kontynuować',
+        submit: 'Zapisz się',
+      },
+    ],
+  ] as const)(
+    'says each §5 rule on its field (%s) and takes Polish letters and the allowed signs',
+    async (locale, texts) => {
+      const asked = fakeApi({
+        'POST /api/it/guests/job-alerts': { status: 201, body: { jobFilterId: 'f1' } },
+      });
+      const { user, dialog } = await openDialog(locale);
+      const name = within(dialog).getByRole('textbox', { name: /Alert name|Nazwa powiadomienia/ });
+      const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+      const submit = within(dialog).getByRole('button', { name: texts.submit });
+      // At most 999 characters can be typed (spec §5, §9).
+      expect(name.getAttribute('maxlength')).toBe('999');
+      await user.clear(name);
+      await user.click(submit);
+      expect(await within(dialog).findAllByText(texts.required)).toHaveLength(2);
+      expect(within(dialog).getByText(texts.policy)).toBeTruthy();
+      await user.click(name);
+      await user.paste('Java; DROP!');
+      await user.click(email);
+      await user.paste('ola@');
+      await user.click(submit);
+      expect(await within(dialog).findByText(texts.name)).toBeTruthy();
+      expect(within(dialog).getByText(texts.email)).toBeTruthy();
+      expect(asked).toHaveLength(0);
+      // The other way: Polish letters, digits and , & # ( ) / + - pass; the frequency is twice a week.
+      await user.clear(name);
+      await user.paste('Żółć, C++ & C# (Łódź) / Java-Kotlin 2');
+      await user.clear(email);
+      await user.paste('ola@example.com');
+      await user.click(within(dialog).getByRole('checkbox', { name: /privacy policy|polityką prywatności/ }));
+      await user.click(submit);
+      await waitFor(() => expect(asked).toHaveLength(1));
+      expect(asked[0]!.body).toMatchObject({
+        name: 'Żółć, C++ & C# (Łódź) / Java-Kotlin 2',
+        frequency: 'twiceAWeek',
+        candidate: null,
+      });
+    },
+  );
+
+  it('creates an account too when asked; marketing consent only with the account', async () => {
+    const asked = fakeApi({
+      'POST /api/it/guests/job-alerts': {
+        status: 201,
+        body: { jobFilterId: 'f1', account: 'created' },
+      },
+    });
+    const { user, dialog } = await openDialog();
+    const register = within(dialog).getByRole('checkbox', { name: /Also create a candidate account/ });
+    const marketing = within(dialog).getByRole('checkbox', { name: /news and offers/ });
+    expect(marketing).toHaveProperty('disabled', true);
+    await user.click(register);
+    expect(marketing).toHaveProperty('disabled', false);
+    await user.click(marketing);
+    // Unticking the account takes the consent with it.
+    await user.click(register);
+    expect(marketing).toHaveProperty('checked', false);
+    expect(marketing).toHaveProperty('disabled', true);
+    await user.click(register);
+    await user.click(marketing);
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'ola@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toContain('your new account');
+    expect(asked[0]!.body).toMatchObject({ candidate: { marketing: true } });
+  });
+
+  it('sends no marketing consent without the account', async () => {
+    const asked = fakeApi({
+      'POST /api/it/guests/job-alerts': { status: 201, body: { jobFilterId: 'f1' } },
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'ola@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.body).toMatchObject({ candidate: null });
+  });
+
   it('opens from #add-alert', async () => {
     fakeApi({});
     window.location.hash = '#add-alert';

@@ -20,23 +20,23 @@ import { toFieldIssues } from '@tablica/domain/validation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ProblemError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/i18n/error-text';
-import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertRefusal, type Refusal } from '../alert-refusal';
 import { createAlert, createGuestAlert, listSavedSearches, saveSearch } from '../api/job-alerts-api';
 import { useSavedSearches } from '../state/saved-searches';
 import { AlertSheet } from './alert-sheet';
 import { FrequencyField } from './frequency-field';
+import { savedSearchesHref } from './saved-searches-href';
 import { RefusalAlert } from './refusal-alert';
 
 export const privacyPolicyHref = '/terms-and-privacy-policies/privacy-policy';
-/** The saved-searches page in the language the candidate is reading (a list's language is in its URL). */
-export const savedSearchesHref = (locale: Locale) => `/saved-searches?lang=${locale}`;
+export { savedSearchesHref } from './saved-searches-href';
 
 type Field = 'name' | 'email' | 'privacyPolicy';
 type Errors = Partial<Record<Field, string>>;
 type Outcome =
-  { readonly kind: 'mailed'; readonly email: string } | { readonly kind: 'saved'; readonly alert: boolean };
+  | { readonly kind: 'mailed'; readonly email: string; readonly account: boolean }
+  | { readonly kind: 'saved'; readonly alert: boolean };
 
 interface SubscribeDialogProps {
   readonly open: boolean;
@@ -55,7 +55,7 @@ interface SubscribeDialogProps {
  */
 export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName }: SubscribeDialogProps) {
   const t = useTranslate();
-  const { tenant, locale, viewer, reload } = useSavedSearches();
+  const { tenant, locale, viewer, accounts, reload } = useSavedSearches();
   const titleId = useId();
   const formId = useId();
   const signedIn = viewer === 'signed-in';
@@ -63,6 +63,9 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<JobAlertFrequency>(defaultJobAlertFrequency);
   const [privacyPolicy, setPrivacyPolicy] = useState(false);
+  // Spec §3 and §5: `register` makes a candidate account too; marketing consent only with it.
+  const [register, setRegister] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const [withAlert, setWithAlert] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -116,12 +119,21 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
           (isTenantId(tenant) ? savedSearchOf(tenant, searchUrl)?.searchUrl : undefined) ?? searchUrl,
         );
       else {
+        const withAccount = accounts && register;
         await createGuestAlert(
           tenant,
-          { email: email.trim(), name, frequency, searchUrl, filters, privacyPolicy },
+          {
+            email: email.trim(),
+            name,
+            frequency,
+            searchUrl,
+            filters,
+            privacyPolicy,
+            candidate: withAccount ? { marketing } : null,
+          },
           locale,
         );
-        setOutcome({ kind: 'mailed', email: email.trim().toLowerCase() });
+        setOutcome({ kind: 'mailed', email: email.trim().toLowerCase(), account: withAccount });
       }
       if (signedIn) void reload();
     } catch (error) {
@@ -139,6 +151,8 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
     setRefusal(null);
     setOutcome(null);
     setPrivacyPolicy(false);
+    setRegister(false);
+    setMarketing(false);
     setName(defaultName);
   };
 
@@ -165,7 +179,12 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
           <DialogContent>
             <Typography role="status" sx={{ textAlign: 'center' }} color="text.secondary">
               {outcome.kind === 'mailed'
-                ? t('jobAlerts.subscribe.mailedBody', { email: outcome.email })
+                ? t(
+                    outcome.account
+                      ? 'jobAlerts.subscribe.mailedAccountBody'
+                      : 'jobAlerts.subscribe.mailedBody',
+                    { email: outcome.email },
+                  )
                 : t(
                     outcome.alert
                       ? 'jobAlerts.subscribe.savedWithAlertBody'
@@ -268,6 +287,35 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
                       </FormHelperText>
                     )}
                   </div>
+                  {accounts && (
+                    <Stack spacing={0}>
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            name="register"
+                            checked={register}
+                            onChange={(event) => {
+                              setRegister(event.target.checked);
+                              if (!event.target.checked) setMarketing(false);
+                            }}
+                          />
+                        }
+                        label={t('jobAlerts.field.register')}
+                      />
+                      <FormControlLabel
+                        disabled={!register}
+                        control={
+                          <Checkbox
+                            name="marketingAgreement"
+                            checked={register && marketing}
+                            onChange={(event) => setMarketing(event.target.checked)}
+                          />
+                        }
+                        label={t('jobAlerts.field.marketing')}
+                        sx={{ ml: 3 }}
+                      />
+                    </Stack>
+                  )}
                 </>
               )}
             </Stack>

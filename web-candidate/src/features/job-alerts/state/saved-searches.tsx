@@ -1,6 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Locale } from '../../../lib/i18n/locale';
 import { listSavedSearches, type SavedSearch } from '../api/job-alerts-api';
+import { MoveSnackbar } from '../components/move-snackbar';
+import {
+  addLocalSearch,
+  localSearchesSnapshot,
+  readLocalSearches,
+  removeLocalSearch,
+  serverLocalSearches,
+  subscribeLocalSearches,
+  type LocalSaveOutcome,
+  type LocalSearch,
+} from './local-searches';
+import { moveLocalSearches, type LocalMove } from './move-local-searches';
 
 /** Who is looking, as far as alerts care: the board learns it after hydration. */
 export type AlertsViewer = 'unknown' | 'anonymous' | 'signed-in';
@@ -12,10 +33,21 @@ interface SavedSearchesValue {
   readonly locale: Locale;
   /** Off where the brand has no job alerts: nothing of them shows. */
   readonly enabled: boolean;
+  /** The brand has candidate accounts: a guest's alert form can make one (spec §3 `register`). */
+  readonly accounts: boolean;
   readonly viewer: AlertsViewer;
-  /** Where a signed-in candidate's list stands; guests stay `idle`. */
+  /** Where a signed-in candidate's list stands; a guest's (this device's) is `ready` at once. */
   readonly status: SavedSearchesStatus;
+  /** The account's saved searches, or a guest's on this device. */
   readonly searches: readonly SavedSearch[];
+  /** This device's searches (spec §3 `jobAlerts`): a guest's, or those that could not move on sign-in. */
+  readonly localSearches: readonly LocalSearch[];
+  readonly saveLocal: (input: Parameters<typeof addLocalSearch>[0]) => LocalSaveOutcome;
+  readonly removeLocal: (id: string) => void;
+  /** What the last move of this device's searches to the account did (null: none this visit). */
+  readonly move: LocalMove | null;
+  /** Tries the move again (what stayed on the device after a refusal). */
+  readonly retryMove: () => Promise<void>;
   /** Asks the list again (after a change, or to retry); a reload keeps the shown list until it answers. */
   readonly reload: () => Promise<void>;
 }
@@ -32,13 +64,22 @@ export function SavedSearchesProvider(props: {
   readonly tenant: string;
   readonly locale: Locale;
   readonly enabled: boolean;
+  readonly accounts?: boolean;
   readonly viewer: AlertsViewer;
   readonly children: ReactNode;
 }) {
   const { tenant, locale, enabled, viewer, children } = props;
+  const accounts = props.accounts ?? false;
   const [status, setStatus] = useState<SavedSearchesStatus>('idle');
   const [searches, setSearches] = useState<readonly SavedSearch[]>([]);
   const active = enabled && viewer === 'signed-in';
+  // This device's searches: none on the server, the stored ones after hydration, live across tabs.
+  const localSearches = useSyncExternalStore(
+    subscribeLocalSearches,
+    localSearchesSnapshot,
+    serverLocalSearches,
+  );
+  const [move, setMove] = useState<LocalMove | null>(null);
 
   /** Asks for the list; what shows meanwhile is the caller's choice (`idle` reads as loading too). */
   const fetchList = useCallback(
@@ -67,20 +108,66 @@ export function SavedSearchesProvider(props: {
     return () => window.removeEventListener('focus', onFocus);
   }, [active, fetchList]);
 
-  // Signed out (or never in): nothing of an earlier candidate's list shows.
+  // Signed in: this device's searches become the account's (spec §3); what is refused stays here.
+  useEffect(() => {
+    if (!active || readLocalSearches().length === 0) return;
+    let live = true;
+    void moveLocalSearches(tenant, locale).then((done) => {
+      if (!live) return;
+      setMove(done);
+      if (done.moved > 0) void fetchList();
+    });
+    return () => {
+      live = false;
+    };
+  }, [active, tenant, locale, fetchList]);
+
+  const retryMove = useCallback(async () => {
+    const done = await moveLocalSearches(tenant, locale);
+    setMove(done);
+    if (done.moved > 0) await fetchList();
+  }, [tenant, locale, fetchList]);
+
+  // Signed out (or never in): nothing of an earlier candidate's list shows, only this device's.
+  const guest = enabled && viewer === 'anonymous';
   const value = useMemo(
     () => ({
       tenant,
       locale,
       enabled,
+      accounts,
       viewer,
-      status: active ? status : ('idle' as const),
-      searches: active ? searches : noSearches,
+      status: active ? status : guest ? ('ready' as const) : ('idle' as const),
+      searches: active ? searches : guest ? localSearches : noSearches,
+      localSearches,
+      saveLocal: addLocalSearch,
+      removeLocal: removeLocalSearch,
+      move,
+      retryMove,
       reload,
     }),
-    [tenant, locale, enabled, viewer, active, status, searches, reload],
+    [
+      tenant,
+      locale,
+      enabled,
+      accounts,
+      viewer,
+      active,
+      guest,
+      status,
+      searches,
+      localSearches,
+      move,
+      retryMove,
+      reload,
+    ],
   );
-  return <SavedSearchesContext.Provider value={value}>{children}</SavedSearchesContext.Provider>;
+  return (
+    <SavedSearchesContext.Provider value={value}>
+      {children}
+      {active && <MoveSnackbar />}
+    </SavedSearchesContext.Provider>
+  );
 }
 
 export function useSavedSearches(): SavedSearchesValue {

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Snackbar from '@mui/material/Snackbar';
+import Switch from '@mui/material/Switch';
+import type { ListFilters } from '@tablica/domain/listing/filters';
+import { savedSearchOf } from '@tablica/domain/job-alerts/saved-search';
+import { isTenantId } from '@tablica/domain/tenants';
+import { useState } from 'react';
+import type { MessageId } from '../../../lib/i18n/en';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import { alertRefusal } from '../alert-refusal';
+import { deleteSavedSearch, saveSearch } from '../api/job-alerts-api';
+import { useSavedSearches } from '../state/saved-searches';
+
+interface Notice {
+  readonly severity: 'success' | 'warning' | 'error';
+  readonly title: MessageId;
+  readonly body?: MessageId | undefined;
+}
+
+/**
+ * The listing's "save job filter" switch (spec §2): on saves the list's search, off forgets it. A
+ * signed-in candidate's goes to the account (`POST /job-filters`, `DELETE /job-filters/{id}`); a
+ * visitor's stays in this browser (at most 10, spec §5 and §8) and moves to the account on sign-in.
+ */
+export function SaveSearchSwitch(props: {
+  readonly filters: ListFilters;
+  readonly searchUrl: string;
+  readonly name: string;
+}) {
+  const t = useTranslate();
+  const { tenant, locale, enabled, viewer, searches, reload, saveLocal, removeLocal } = useSavedSearches();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  if (!enabled || viewer === 'unknown') return null;
+
+  const canonical =
+    (isTenantId(tenant) ? savedSearchOf(tenant, props.searchUrl)?.searchUrl : undefined) ?? props.searchUrl;
+  const saved = searches.find((search) => search.searchUrl === canonical);
+  const input = { searchUrl: canonical, name: props.name, filters: props.filters };
+
+  const toggle = async (on: boolean) => {
+    setNotice(null);
+    if (viewer === 'anonymous') {
+      if (!on) {
+        if (saved) removeLocal(saved.id);
+        return setNotice({ severity: 'success', title: 'jobAlerts.save.removed' });
+      }
+      const outcome = saveLocal(input);
+      return setNotice(
+        outcome === 'saved' || outcome === 'exists'
+          ? { severity: 'success', title: 'jobAlerts.save.savedLocal' }
+          : outcome === 'limit'
+            ? { severity: 'warning', title: 'jobAlerts.error.limitTitle', body: 'jobAlerts.error.limitLocal' }
+            : { severity: 'error', title: 'jobAlerts.error.genericTitle', body: 'jobAlerts.error.generic' },
+      );
+    }
+    setBusy(true);
+    try {
+      if (on) await saveSearch(tenant, input, locale);
+      else if (saved) await deleteSavedSearch(tenant, saved.id, locale);
+      setNotice({ severity: 'success', title: on ? 'jobAlerts.save.saved' : 'jobAlerts.save.removed' });
+    } catch (error) {
+      setNotice(alertRefusal(error));
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            name="saveSearch"
+            checked={saved !== undefined}
+            disabled={busy}
+            onChange={(event) => void toggle(event.target.checked)}
+          />
+        }
+        label={t('jobAlerts.save.label')}
+        sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={notice?.severity === 'success' ? 4000 : null}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert
+            severity={notice.severity}
+            variant="filled"
+            onClose={() => setNotice(null)}
+            role={notice.severity === 'success' ? 'status' : 'alert'}
+            sx={{ maxWidth: 520 }}
+          >
+            {notice.body ? <AlertTitle>{t(notice.title)}</AlertTitle> : t(notice.title)}
+            {notice.body && t(notice.body)}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
