@@ -26,6 +26,7 @@ import { publishOffer } from '@tablica/command-api/offers/handlers';
 import { benchAdmin } from './admin';
 import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
+import { benchDigests } from './digests';
 import { benchEventStore } from './event-store';
 import { benchLongTail } from './long-tail';
 import { benchSoak } from './soak';
@@ -425,6 +426,7 @@ try {
     ['event store', () => benchEventStore(record)],
     ['applications', () => benchApplications(record)],
     ['admin', () => benchAdmin(record)],
+    ['digests', () => benchDigests(record)],
   ] as const)
     await run().catch((error: unknown) =>
       record(`${phase} phase failed: ${String(error)}`, NaN, '', 'runs', false),

@@ -121,11 +121,14 @@ const unitText: Record<string, Record<MailLocale, string>> = {
   year: { pl: 'rok', en: 'year' },
 };
 
+/** Made once: a formatter costs far more to make than to use (a digest formats up to 100 numbers). */
+const payNumber = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
+
 /** Offer cards' salary: the first employment type that states pay (spec §4), grouped as on the board. */
 function salaryOf(offer: OfferListItem, locale: MailLocale): string | null {
   const pay = offer.employmentTypes.find((type) => type.from !== null);
   if (!pay || pay.from === null) return null;
-  const number = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 });
+  const number = payNumber;
   const range =
     pay.to !== null && pay.to !== pay.from
       ? `${number.format(pay.from)} – ${number.format(pay.to)}`

@@ -207,9 +207,16 @@ export async function startJobAlertDigests(
     readonly logger?: Logger | undefined;
     /** Default one minute. */
     readonly scheduleEveryMs?: number;
+    /**
+     * False: only work the queued jobs, never send slot jobs (a worker beside one that schedules; the
+     * digest bench sends its own slot). Default true.
+     */
+    readonly schedule?: boolean;
     readonly pollingIntervalSeconds?: number;
-    /** Digest jobs at once in this process (each is a search and an SMTP hand-over). */
+    /** Batches of digest jobs at once in this process (default 2). */
     readonly concurrency?: number;
+    /** Digest jobs per batch, run side by side (each a search and an SMTP hand-over; default 8). */
+    readonly batchSize?: number;
   },
 ): Promise<JobAlertDigests> {
   const { queue, pool, logger } = options;
@@ -221,9 +228,14 @@ export async function startJobAlertDigests(
     log?.info({ ...job.data, created }, 'job alert digests sent for a slot');
     return { created };
   });
+  // A slot sends thousands of digest jobs at once: fetched in batches, each batch's jobs side by side.
   await queue.work(
     digestJob,
-    { pollingIntervalSeconds: polling, concurrency: options.concurrency ?? 4 },
+    {
+      pollingIntervalSeconds: polling,
+      concurrency: options.concurrency ?? 2,
+      batchSize: options.batchSize ?? 8,
+    },
     async (job) => ({ outcome: await runDigest(options, job.data) }),
   );
 
@@ -241,14 +253,17 @@ export async function startJobAlertDigests(
     return (await queue.send(digestSlotJob, slots)).length;
   };
   const report = (error: unknown) => log?.error({ err: error }, 'job alert digest schedule failed');
-  const timer = setInterval(() => void schedule().catch(report), options.scheduleEveryMs ?? 60_000);
-  timer.unref();
-  await schedule().catch(report);
+  const scheduling = options.schedule ?? true;
+  const timer = scheduling
+    ? setInterval(() => void schedule().catch(report), options.scheduleEveryMs ?? 60_000)
+    : null;
+  timer?.unref();
+  if (scheduling) await schedule().catch(report);
   return {
     schedule,
     run: (data, afterSend) => runDigest({ ...options, ...(afterSend ? { afterSend } : {}) }, data),
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
     },
   };
 }
