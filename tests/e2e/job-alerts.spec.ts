@@ -39,6 +39,14 @@ const labels = {
     empty: 'Nie masz jeszcze zapisanych wyszukiwań',
     consent: 'Historia zgód',
     consentGiven: 'Zgoda udzielona z konta (potwierdzony e-mail)',
+    saveSwitch: 'Zapisz to wyszukiwanie',
+    savedLocal: /Zapisano wyszukiwanie na tym urządzeniu/,
+    onDevice: 'Na tym urządzeniu',
+    moved: '1 zapisane wyszukiwanie z tego urządzenia jest teraz na Twoim koncie.',
+    register: /Załóż też konto kandydata/,
+    marketing: /nowości i oferty serwisu/,
+    mailedAccount: /Potwierdza on powiadomienie i Twoje nowe konto/,
+    accountConfirmed: /Twoje konto też jest potwierdzone/,
   },
   en: {
     list: '/jobs/warszawa/javascript',
@@ -66,6 +74,14 @@ const labels = {
     empty: 'No saved searches yet',
     consent: 'Consent history',
     consentGiven: 'Consent given from your account (verified e-mail)',
+    saveSwitch: 'Save this search',
+    savedLocal: /Search saved on this device/,
+    onDevice: 'On this device',
+    moved: '1 saved search from this device is now in your account.',
+    register: /Also create a candidate account/,
+    marketing: /news and offers of the board/,
+    mailedAccount: /It confirms the alert and your new account/,
+    accountConfirmed: /Your account is confirmed too/,
   },
 };
 type Locale = keyof typeof labels;
@@ -73,6 +89,9 @@ type Locale = keyof typeof labels;
 const shooter =
   (page: Page, project: string, outputPath: (name: string) => string, locale: Locale) => (name: string) =>
     page.screenshot({ path: outputPath(`${name}-${project}-${locale}.png`) });
+
+// Each journey loads many pages; the machines these run on are shared and often busy.
+test.slow();
 
 const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
 
@@ -153,15 +172,9 @@ test('a guest subscribes to a filtered list, confirms from the mail and unsubscr
   expect(misused.status()).toBe(404);
 });
 
-test('a signed-in candidate saves a search, finds it under the bell and deletes it', async ({
-  page,
-}, testInfo) => {
-  const locale: Locale = testInfo.project.name === 'mobile' ? 'pl' : 'en';
-  const l = labels[locale];
-  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
-
-  // A confirmed candidate, signed in through the API with the page's cookies (sign-in has its own journey).
-  const email = `saved.${Date.now().toString(36)}@example.com`;
+/** A confirmed candidate account, signed in through the API with the page's cookies. */
+async function signedInCandidate(page: Page, locale: Locale, label: string) {
+  const email = `${label}.${Date.now().toString(36)}@example.com`;
   const signUp = await page.request.post('/api/v1/candidates/sign_up', {
     data: {
       firstName: 'Ola',
@@ -182,6 +195,94 @@ test('a signed-in candidate saves a search, finds it under the bell and deletes 
     data: { grant_type: 'password', username: email, password },
   });
   expect(signIn.status()).toBe(200);
+  return email;
+}
+
+test('a visitor saves a search in the browser; signing in moves it to the account', async ({
+  page,
+}, testInfo) => {
+  const locale: Locale = testInfo.project.name === 'mobile' ? 'en' : 'pl';
+  const l = labels[locale];
+  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
+
+  await page.goto(l.list);
+  await page.getByRole('switch', { name: l.saveSwitch }).check();
+  await expect(page.getByText(l.savedLocal)).toBeVisible();
+  // Spec §3: kept under jobAlerts, version 1, with no alert.
+  const stored = (await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('jobAlerts') ?? 'null'),
+  )) as {
+    version: number;
+    items: { searchUrl: string; jobAlert: null }[];
+  };
+  expect(stored.version).toBe(1);
+  expect(stored.items).toEqual([expect.objectContaining({ searchUrl: l.list, jobAlert: null })]);
+  await expect(page.getByRole('button', { name: l.bell })).toBeVisible();
+  await shot('local-saved');
+
+  await page.goto(`/saved-searches?lang=${locale}`);
+  const tile = page.getByRole('article');
+  await expect(tile.getByText(l.onDevice)).toBeVisible();
+  await expect(tile.getByRole('heading', { name: /JavaScript/ })).toBeVisible();
+  await shot('local-saved-searches');
+
+  // Signing in moves it to the account through the API; the device keeps nothing.
+  await signedInCandidate(page, locale, 'moved');
+  await page.reload();
+  // The move waits for the read models (read-your-writes): on a busy machine that can take a while.
+  await expect(page.getByText(l.moved).first()).toBeVisible({ timeout: 30_000 });
+  const moved = page.getByRole('article');
+  await expect(moved.getByRole('heading', { name: /JavaScript/ })).toBeVisible();
+  await expect(moved.getByRole('switch', { name: l.alert })).not.toBeChecked();
+  await expect(moved.getByText(l.onDevice)).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('jobAlerts'))).toBeNull();
+  await shot('local-moved');
+});
+
+test('a guest creates an account with the alert; the confirmation link confirms both', async ({
+  page,
+  request,
+}, testInfo) => {
+  const locale: Locale = testInfo.project.name === 'mobile' ? 'pl' : 'en';
+  const l = labels[locale];
+  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
+  const email = `account.${Date.now().toString(36)}@example.com`;
+
+  await page.goto(l.list);
+  await page.getByRole('button', { name: l.subscribe }).click();
+  const dialog = page.getByRole('dialog');
+  const marketing = dialog.getByRole('checkbox', { name: l.marketing });
+  // Spec §5: marketing consent only when creating an account.
+  await expect(marketing).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: l.register }).check();
+  await marketing.check();
+  await dialog.getByRole('textbox', { name: l.email }).fill(email);
+  await dialog.getByRole('checkbox', { name: l.privacy }).check();
+  await shot('alert-account-form');
+  await dialog.getByRole('button', { name: l.submit, exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText(l.mailedAccount);
+  await shot('alert-account-mailed');
+
+  const mail = await mailFor(request, email, 'job-alert-confirmation');
+  await page.goto(pathOf(/https?:\/\/\S+job-alerts=activate\S+/.exec(mail.text)![0]));
+  const confirmed = page.getByRole('dialog');
+  await expect(confirmed.getByRole('heading', { name: l.confirmed })).toBeVisible();
+  await expect(confirmed).toContainText(l.accountConfirmed);
+  await shot('alert-account-confirmed');
+  // The mail to choose a password leads to the board's reset dialog.
+  const reset = await mailFor(request, email, 'password-reset');
+  expect(reset.text).toMatch(/\?modal=reset-password&token=/);
+});
+
+test('a signed-in candidate saves a search, finds it under the bell and deletes it', async ({
+  page,
+}, testInfo) => {
+  const locale: Locale = testInfo.project.name === 'mobile' ? 'pl' : 'en';
+  const l = labels[locale];
+  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
+
+  // Sign-in has its own journey.
+  await signedInCandidate(page, locale, 'saved');
 
   await page.goto(l.list);
   await expect(page.getByRole('button', { name: l.bell })).toBeVisible();
