@@ -13,6 +13,7 @@ import { adminStreamPaths, adminStreamRoutes } from './admin/streams';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
 import { jobFilterQueryPaths, jobFilterQueryRoutes } from './job-alerts/routes';
+import { offerChangesPaths, offerChangesRoutes } from './offer-changes/routes';
 import { offerDetailsPaths, offerDetailsRoutes } from './offer-details/routes';
 import { offerSearchPaths, offerSearchRoutes } from './offer-search/routes';
 import { offerQueryPaths, offerQueryRoutes } from './offers/routes';
@@ -43,6 +44,7 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     adminStreamRoutes(deps),
     adminActivityRoutes(deps),
     offerSearchRoutes(deps),
+    offerChangesRoutes(deps),
     offerDetailsRoutes(deps),
     popularOffersRoutes(deps),
     configurationRoutes(),
@@ -61,6 +63,7 @@ export const queryApiPaths: readonly OpenApiPaths[] = [
   adminStreamPaths,
   adminActivityPaths,
   offerSearchPaths,
+  offerChangesPaths,
   offerDetailsPaths,
   popularOffersPaths,
   configurationPaths,

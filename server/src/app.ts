@@ -7,7 +7,7 @@ import type { Accounts } from '@tablica/platform/auth/create';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import type { FileStore } from '@tablica/platform/files/port';
 import type { Geocoder } from '@tablica/platform/geocoding/port';
-import { sessionRouter } from '@tablica/platform/http/guards';
+import { authenticate, sessionRouter } from '@tablica/platform/http/guards';
 import { createHttpApp, mountApi } from '@tablica/platform/http/app-kit';
 import { healthPaths, healthRoutes } from '@tablica/platform/http/health';
 import { requireAdminToken } from '@tablica/platform/http/admin-token';
@@ -84,6 +84,11 @@ export function createApp(deps: AppDeps): Express {
   if (deps.mailbox) app.use(deps.mailbox);
   if (deps.web) {
     app.use(resolveTenant);
+    // The pages read the session too: the signed-in candidate's "applied" and "changed since" on offers.
+    const session = authenticate(deps.accounts.loadAccount);
+    app.use((req, res, next) =>
+      /^\/(assets|employer|documents)(\/|$)/.test(req.path) ? next() : session(req, res, next),
+    );
     app.use(deps.web);
   }
   app.use(problemHandler((error) => deps.logger.error({ err: error }, 'unhandled error')));

@@ -23,6 +23,7 @@ import {
 import { candidateListItem } from '@tablica/projections/search-index/item';
 import { appliedByReader } from '@tablica/query-api/applications/applied';
 import { forCandidate } from '@tablica/query-api/candidate/category';
+import { offerChangesFor } from '@tablica/query-api/offer-changes/changes';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
@@ -197,7 +198,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     if (!found) return null;
     const applied = await appliedByReader(deps.db, req, [found.offerId]);
     const offer = forCandidate(tenantConfig(req.tenant), locale, offerDetailsBody(found), applied);
-    return { ...offer, body: sanitizeDescription(offer.body) };
+    const changes = await offerChangesFor(deps.db, req, found.offerId);
+    return { ...offer, body: sanitizeDescription(offer.body), changes };
   };
 
   /** A published brand story with its company's active offers; null: 404 (no such story shows). */
@@ -344,7 +346,15 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .status(input.status)
       .type('html')
       // A page opened from a mail's link carries its one-time token or code: no cache may keep that page.
-      .set('Cache-Control', /[?&](token|code)=/.test(req.originalUrl) ? 'private, no-store' : 'no-cache')
+      .set(
+        'Cache-Control',
+        /[?&](token|code)=/.test(req.originalUrl)
+          ? 'private, no-store'
+          : // A signed-in reader's page holds what is theirs (applied, changes since): no shared cache keeps it.
+            req.account
+            ? 'private, no-cache'
+            : 'no-cache',
+      )
       .set('Vary', 'Accept-Language, Cookie')
       .send(document);
   };

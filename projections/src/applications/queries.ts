@@ -1,4 +1,8 @@
-import { applicationStatuses, type ApplicationStatus } from '@tablica/domain/applications/application';
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+  type ShownOffer,
+} from '@tablica/domain/applications/application';
 import type { CvDownload, EmployerApplicationRow } from '@tablica/domain/applications/employer-view';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
@@ -235,4 +239,26 @@ export async function applicationsOfCandidate(
     ),
   );
   return result.rows.map((row) => row.id);
+}
+
+/**
+ * The signed-in candidate's latest standing application to an offer: what they were shown (the offer
+ * version applied to) and when; null when they have none (nobody else's application is ever read).
+ */
+export async function candidateApplicationToOffer(
+  db: Queryable,
+  tenant: string,
+  candidateId: string,
+  offerId: string,
+): Promise<{ readonly shown: ShownOffer; readonly submittedAt: string } | null> {
+  const result = await applications.read(db, (rm) =>
+    db.query<{ shown: ShownOffer; submittedAt: string }>(
+      `SELECT shown, ${isoOf('submitted_at')} AS "submittedAt" FROM ${rm}.applications
+        WHERE tenant = $1 AND candidate_id = $2 AND offer_id = $3::uuid
+          AND confirmed AND withdrawn_at IS NULL AND erased_at IS NULL
+        ORDER BY submitted_at DESC LIMIT 1`,
+      [tenant, candidateId, offerId],
+    ),
+  );
+  return result.rows[0] ?? null;
 }

@@ -144,3 +144,38 @@ export async function getOfferHistory(
     return { ...found, events: events.rows };
   });
 }
+
+/** The events that tell an offer's age and edits, with their recorded field changes. */
+export interface OfferTimeline {
+  /** The offer's text after its last event (null before it has one). */
+  readonly text: Readonly<Record<string, unknown>> | null;
+  readonly events: readonly {
+    readonly version: number;
+    readonly type: 'OfferPublished' | 'OfferRefreshed' | 'OfferEdited';
+    readonly occurredAt: string;
+    readonly changes: readonly FieldChange[];
+  }[];
+}
+
+/** Publications, refreshes and edits of one offer of `tenant`, oldest first; null: no such offer. */
+export async function getOfferTimeline(
+  db: Queryable,
+  tenant: string,
+  offerId: string,
+): Promise<OfferTimeline | null> {
+  return offerHistory.read(db, async (rm) => {
+    const offer = await db.query<{ text: Record<string, unknown> | null }>(
+      `SELECT state->'text' AS text FROM ${rm}.offer_history_offers WHERE offer_id = $1::uuid AND tenant = $2`,
+      [offerId, tenant],
+    );
+    if (!offer.rows[0]) return null;
+    const events = await db.query<OfferTimeline['events'][number]>(
+      `SELECT stream_version AS version, type, ${isoOf('occurred_at')} AS "occurredAt", changes
+         FROM ${rm}.offer_history_events
+        WHERE offer_id = $1::uuid AND type IN ('OfferPublished', 'OfferRefreshed', 'OfferEdited')
+        ORDER BY stream_version`,
+      [offerId],
+    );
+    return { text: offer.rows[0].text, events: events.rows };
+  });
+}

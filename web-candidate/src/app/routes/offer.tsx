@@ -1,21 +1,44 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ShareIcon from '@mui/icons-material/Share';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useState } from 'react';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog';
-import { OfferPage } from '../../features/offers/components/offer-page';
+import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
+import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
+import { OfferTopBar } from '../../features/offers/components/offer-top-bar';
+import { ShareDialog } from '../../features/offers/components/share-dialog';
+import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
+import { useRecordView } from '../../features/offers/hooks/use-record-view';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import { PageShell } from '../page-shell';
 import type { RenderInput } from '../render-input';
 
 /** `/job-offer/{slug}`: the offer, server-rendered, with the floating way to apply (spec §2). */
 export function OfferRoute({ input }: { readonly input: RenderInput }) {
+  const { offer } = input;
+  if (!offer || !isTenantId(input.tenant.id)) return null;
+  return <OfferScreen input={input} offer={offer} />;
+}
+
+function OfferScreen({
+  input,
+  offer,
+}: {
+  readonly input: RenderInput;
+  readonly offer: NonNullable<RenderInput['offer']>;
+}) {
   const t = useTranslate();
-  const { locale, tenant, offer } = input;
+  const { locale, tenant, now } = input;
   const [applying, setApplying] = useState(false);
-  const [applied, setApplied] = useState(offer?.isAppliedTo ?? false);
-  if (!offer || !isTenantId(tenant.id)) return null;
+  const [sharing, setSharing] = useState(false);
+  const [applied, setApplied] = useState(offer.isAppliedTo);
+  useRecordView(tenant.id, offer.slug);
+  const lookalikes = useLookalikes(offer.slug, locale);
+  if (!isTenantId(tenant.id)) return null;
+  const links = offerCrumbs(offer, tenant.id, locale);
+  const pageUrl = `${input.origin ?? ''}/job-offer/${offer.slug}`;
 
   return (
     <PageShell
@@ -23,18 +46,30 @@ export function OfferRoute({ input }: { readonly input: RenderInput }) {
       skipLabel="app.skipToContent"
       mainSx={{ py: { xs: 2, sm: 4 } }}
       after={
-        !offer.applyUrl && (
-          <ApplyDialog
-            open={applying}
-            onClose={() => setApplying(false)}
-            onApplied={() => setApplied(true)}
-            offer={offer}
-            locale={locale}
-          />
-        )
+        <>
+          <OfferTopBar title={offer.title} listHref={links.all} onShare={() => setSharing(true)} />
+          <ShareDialog open={sharing} onClose={() => setSharing(false)} url={pageUrl} title={offer.title} />
+          {!offer.applyUrl && (
+            <ApplyDialog
+              open={applying}
+              onClose={() => setApplying(false)}
+              onApplied={() => setApplied(true)}
+              offer={offer}
+              locale={locale}
+            />
+          )}
+        </>
       }
     >
       <OfferPage offer={offer} tenant={tenant.id} locale={locale} />
+      {offer.brandStorySlug && (
+        <BrandStoryPreview
+          slug={offer.brandStorySlug}
+          companyName={offer.companyName}
+          coverPhotoUrl={offer.brandStoryCoverPhotoUrl ?? null}
+          shortDescription={offer.brandStoryShortDescription ?? null}
+        />
+      )}
       {offer.isOfferActive && (
         <Paper
           elevation={6}
@@ -48,11 +83,15 @@ export function OfferRoute({ input }: { readonly input: RenderInput }) {
             alignItems: 'center',
             gap: 2,
             flexWrap: 'wrap',
+            zIndex: 1,
           }}
         >
           <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
             {applied ? t('offerPage.applied') : t('offerPage.applyBox')}
           </Typography>
+          <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+            {t('offerTopBar.share')}
+          </Button>
           {offer.applyUrl ? (
             <Button
               variant="contained"
@@ -70,6 +109,7 @@ export function OfferRoute({ input }: { readonly input: RenderInput }) {
           )}
         </Paper>
       )}
+      <SimilarOffers offers={lookalikes} now={new Date(now)} />
     </PageShell>
   );
 }

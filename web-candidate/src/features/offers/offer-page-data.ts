@@ -1,3 +1,4 @@
+import type { ChangesSinceApplied, OfferFreshness } from '@tablica/domain/offers/changes-since';
 import type { OfferConsent } from '@tablica/domain/offers/content';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 
@@ -15,4 +16,16 @@ export interface OfferPageData extends OfferListItem {
   readonly futureConsent: OfferConsent;
   readonly customConsent: OfferConsent;
   readonly category: { readonly id: string; readonly slug: string; readonly label: string } | null;
+  /** The company's published brand story, if any (its page and preview). */
+  readonly brandStorySlug?: string | null;
+  readonly brandStoryCoverPhotoUrl?: string | null;
+  readonly brandStoryShortDescription?: string | null;
+  /**
+   * From the offer's events: its freshness for everyone, and what changed since the version the
+   * signed-in candidate applied to (null for anyone else). Null when the history has not got it yet.
+   */
+  readonly changes?: {
+    readonly freshness: OfferFreshness;
+    readonly sinceApplied: ChangesSinceApplied | null;
+  } | null;
 }

@@ -15,6 +15,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { OfferPageData } from '../offer-page-data';
 import { CompanyLogo } from './company-logo';
+import { ChangesSinceAppliedNote, OfferFreshnessLine } from './offer-changes';
 import {
   employmentTypeMessage,
   experienceMessage,
@@ -30,7 +31,7 @@ interface OfferPageProps {
 }
 
 /** The list URLs of the offer's breadcrumbs: all offers > city > category > subcategory (spec §2). */
-function crumbs(offer: OfferPageData, tenant: TenantId, locale: Locale) {
+export function offerCrumbs(offer: OfferPageData, tenant: TenantId, locale: Locale) {
   const config = tenantConfig(tenant);
   const city = cityBySlug(config, slugify(offer.city));
   const category = categoryByKey(config, offer.categoryId);
@@ -59,7 +60,7 @@ function crumbs(offer: OfferPageData, tenant: TenantId, locale: Locale) {
 /** An offer's page: header, summary, description and the way to apply (spec §2 "Offer details"). */
 export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
   const t = useTranslate();
-  const links = crumbs(offer, tenant, locale);
+  const links = offerCrumbs(offer, tenant, locale);
   const skills = (label: string, names: readonly string[], variant: 'filled' | 'outlined') =>
     names.length > 0 && (
       <Box sx={{ mt: 2 }}>
@@ -113,6 +114,8 @@ export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
           {t('offerPage.expired')}
         </Alert>
       )}
+
+      {offer.changes?.sinceApplied && <ChangesSinceAppliedNote since={offer.changes.sinceApplied} />}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -184,6 +187,7 @@ export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
 
         {skills(t('offerPage.requiredSkills'), offer.requiredSkills, 'filled')}
         {skills(t('offerPage.niceToHaveSkills'), offer.niceToHaveSkills, 'outlined')}
+        {offer.changes && <OfferFreshnessLine freshness={offer.changes.freshness} />}
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: 2 }}>

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { OfferListItem } from '@tablica/domain/offers/listing';
+import { useEffect, useState } from 'react';
+import { getJson } from '../../../lib/api-client';
+import type { Locale } from '../../../lib/i18n/locale';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import { OfferCard } from './offer-card';
+
+/** How many look-alikes the offer page shows. */
+const shown = 4;
+
+/** `GET /v2/user-panel/offer-lookalikes/{slug}` (spec §7): active offers like this one. */
+export function useLookalikes(slug: string, locale: Locale): readonly OfferListItem[] | null {
+  const [offers, setOffers] = useState<readonly OfferListItem[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<{ data: OfferListItem[] }>(`/api/v2/user-panel/offer-lookalikes/${encodeURIComponent(slug)}`, {
+      locale,
+      signal: controller.signal,
+    }).then(
+      (answer) => setOffers(answer.data),
+      // Look-alikes are extra: without them the page is whole.
+      () => !controller.signal.aborted && setOffers([]),
+    );
+    return () => controller.abort();
+  }, [slug, locale]);
+  return offers;
+}
+
+/** The similar offers under the offer (spec §2), loaded after the page is shown. */
+export function SimilarOffers({
+  offers,
+  now,
+}: {
+  readonly offers: readonly OfferListItem[] | null;
+  readonly now: Date;
+}) {
+  const t = useTranslate();
+  if (offers === null || offers.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="similar-offers" sx={{ mt: 4 }}>
+      <Typography id="similar-offers" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {t('similarOffers.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {offers.slice(0, shown).map((offer) => (
+          <OfferCard key={offer.guid} offer={offer} now={now} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
