@@ -74,12 +74,23 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
       version = (await send({ type: 'EditOffer', data: { by, offer: itForm(10000 + version) } })).version;
 
     const stateTimes: number[] = [];
+    const readTimes: number[] = [];
     for (let i = 0; i < sizes.samples; i++) {
       const at = 1 + Math.floor(Math.random() * version);
       const started = performance.now();
-      foldOfferAt(await store.readStream(offerStreamId(offerId)), { kind: 'version', version: at });
+      const stream = await store.readStream(offerStreamId(offerId));
+      readTimes.push(performance.now() - started);
+      foldOfferAt(stream, { kind: 'version', version: at });
       stateTimes.push(performance.now() - started);
     }
+    // Where the time goes: reading the stream (rows of whole offer forms), not folding it.
+    record(
+      `admin: of which reading the ${version}-event stream, p95`,
+      percentile(readTimes, 95),
+      'ms',
+      '-',
+      true,
+    );
     record(
       `admin: state as of a random version of a ${version}-event offer, p95`,
       percentile(stateTimes, 95),
@@ -94,18 +105,29 @@ export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Pro
       { reason: 'bench', dropAfterMs: 0 },
     );
     const historyTimes: number[] = [];
+    const firstPageTimes: number[] = [];
     for (let i = 0; i < Math.min(sizes.samples, 50); i++) {
-      const started = performance.now();
+      let started = performance.now();
       await getOfferHistory(pool, { tenant: 'it', offer: offerId });
       historyTimes.push(performance.now() - started);
+      // What the console's timeline asks for: a page of 20 events and one more (is there a next page).
+      started = performance.now();
+      await getOfferHistory(pool, { tenant: 'it', offer: offerId, filter: { limit: 21 } });
+      firstPageTimes.push(performance.now() - started);
     }
     record(
-      // No paged timeline yet: the whole history, against the first page's target.
-      `admin: timeline (whole offer history, ${version} events with changes), p95`,
+      `admin: timeline first page (21 of ${version} events with changes), p95`,
+      percentile(firstPageTimes, 95),
+      'ms',
+      '≤ 30',
+      percentile(firstPageTimes, 95) <= 30,
+    );
+    record(
+      `admin: whole offer history (${version} events with changes), p95`,
       percentile(historyTimes, 95),
       'ms',
-      '≤ 30 (first page)',
-      percentile(historyTimes, 95) <= 30,
+      '-',
+      true,
     );
   } finally {
     await store.close();
