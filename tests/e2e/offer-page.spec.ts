@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
 
 /** The offer page: server-rendered with JobPosting JSON-LD, and applying through its form. */
 
@@ -56,9 +57,11 @@ test('a candidate applies with a PDF CV; a renamed program is refused next to th
   const offer = await offerWithForm(request);
   await page.goto(`/job-offer/${offer.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: /^(Aplikuj|Apply)$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
 
   // Nothing filled in: the spec's messages, nothing sent.
   await dialog.getByRole('button', { name: /Wyślij aplikację|Send application/ }).click();
