@@ -691,3 +691,27 @@ describe('OpenAPI', () => {
     expect(paths['/admin/codes'].post.requestBody).toBeDefined();
   });
 });
+
+describe('GET /api/v1/skills', () => {
+  it('looks skills up by text a page at a time, suggests for an empty search and answers ids', async () => {
+    const found = await api().get('/api/v1/skills?search=script&pageSize=10').set('Host', host).expect(200);
+    expect(found.headers['cache-control']).toBe('public, max-age=300');
+    expect(found.body).toMatchObject({ pageNumber: 1, pageSize: 10 });
+    expect(found.body.items).toEqual(expect.arrayContaining([{ id: 'typescript', name: 'TypeScript' }]));
+    const suggested = await api()
+      .get('/api/v1/skills?suggested=true&pageSize=100')
+      .set('Host', host)
+      .expect(200);
+    expect(suggested.body.items.length).toBe(100);
+    const byId = await api().get('/api/v1/skills?ids=go,c-sharp').set('Host', host).expect(200);
+    expect(byId.body.items).toEqual([
+      { id: 'go', name: 'Go' },
+      { id: 'c-sharp', name: 'C#' },
+    ]);
+    await api().get('/api/v1/skills?pageSize=1000').set('Host', host).expect(400);
+    await api()
+      .get(`/api/v1/skills?search=${'x'.repeat(101)}`)
+      .set('Host', host)
+      .expect(400);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listOfferPlans } from '@tablica/domain/plans/catalogue';
 import type { OfferPlan } from '@tablica/domain/plans/plan';
 import { offerPlanSchema } from '@tablica/domain/plans/plan';
+import { lookUpSkills } from '@tablica/domain/offers/skills';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { parseQuery } from '@tablica/platform/http/query-params';
 import { appConfig } from './app-config';
@@ -17,6 +18,21 @@ const plansQuery = z.object({
     .enum(['', 'true', 'false', '1', '0'])
     .optional()
     .transform((value) => value !== undefined && value !== 'false' && value !== '0'),
+});
+
+/** Spec §7 skills lookup: `search`, `pageNumber` (from 1), `pageSize` (10; 100 for suggestions), `ids`. */
+const skillsQuery = z.object({
+  search: z.string().max(100, 'errors.tooLong').default(''),
+  pageNumber: z.coerce.number('errors.invalidValue').int('errors.invalidValue').min(1).max(1_000).default(1),
+  pageSize: z.coerce.number('errors.invalidValue').int('errors.invalidValue').min(1).max(100).default(10),
+  suggested: z.enum(['', 'true', 'false', '1', '0']).optional(),
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? '').split(',')).map((id) => id.trim()).filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(60)).max(100)),
 });
 
 /** A plan as served: the spec's fields, `type` naming the slug as offers and payments do (`offer_type`). */
@@ -38,6 +54,12 @@ export function planRoutes(): Router {
 
   router.get('/v1/offers/form-inputs-data', (req, res) => {
     sendCatalogue(res, formInputsData(req.tenant));
+  });
+
+  router.get('/v1/skills', (req, res) => {
+    const { search, pageNumber, pageSize, ids } = parseQuery(skillsQuery, req.query);
+    const { items, total } = lookUpSkills({ search, pageNumber, pageSize, ids });
+    res.set('Cache-Control', catalogueCacheControl).json({ items, pageNumber, pageSize, total });
   });
 
   router.get('/v2/app-config', (req, res) => {
@@ -79,6 +101,48 @@ export const planPaths: OpenApiPaths = {
       summary:
         "What the offer editor needs: the brand's categories with subcategories, company sizes, experience levels, workplace types, working times, employment types, currencies, salary units, amount types, apply types, language codes (with pl/en names) and levels a1-c2, defaults, the form's bounds (spec §5, §9) and the logo upload rules",
       responses: { 200: { ...jsonResponse('The dictionaries and bounds'), headers: cached } },
+    },
+  },
+  '/v1/skills': {
+    get: {
+      summary:
+        'Skills lookup (spec §7): the skills dictionary the offer editor suggests from; names containing `search` (those starting with it first), else the suggested ones; or the skills with the given `ids`',
+      parameters: [
+        { name: 'search', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } },
+        {
+          name: 'pageNumber',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, default: 1 },
+        },
+        {
+          name: 'pageSize',
+          in: 'query',
+          required: false,
+          schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+        },
+        {
+          name: 'suggested',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['', 'true', 'false', '1', '0'] },
+          description: 'The editor asks the suggested list with pageSize 100',
+        },
+        {
+          name: 'ids',
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+          description: 'Comma-separated skill ids (or repeated ids[])',
+        },
+      ],
+      responses: {
+        200: {
+          ...jsonResponse('{ items: [{ id, name }], pageNumber, pageSize, total }'),
+          headers: cached,
+        },
+        400: problemResponse('A bad parameter (errors.invalidValue, errors.tooLong)'),
+      },
     },
   },
   '/v2/app-config': {
