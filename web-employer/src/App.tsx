@@ -16,6 +16,8 @@ import { Layout } from './layout/Layout';
 import { OfferAuditPage } from './offer-audit/OfferAuditPage';
 import { OfferAuditSearchPage } from './offer-audit/OfferAuditSearchPage';
 import offers from './offers';
+import { OfferEndedPage } from './offers/OfferEndedPage';
+import { OfferWizardPage } from './offers/wizard/OfferWizard';
 import { ProjectionsPage } from './projections/ProjectionsPage';
 import { invoices, orders } from './payments';
 import { PaymentPage } from './payments/PaymentPage';
@@ -52,6 +54,8 @@ export const App = () => (
       <Route path="/brand-story" element={<BrandStoryPage />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/offers/:id/pay" element={<PaymentPage />} />
+      <Route path="/offers/:slug/wizard/:mode" element={<OfferWizardPage />} />
+      <Route path="/offers/:slug/ended" element={<OfferEndedPage />} />
       <Route path="/payment-return" element={<PaymentReturnPage />} />
       {/* Platform admins only: anyone else gets the not-found page (and 404 from the API). */}
       <Route path="/admin/offers" element={<OfferAuditSearchPage />} />

@@ -14,6 +14,7 @@ import { categoryLabels, errorMessages } from './domainMessages';
 import { auditEn } from './audit';
 import { applicationsEn } from './applications';
 import { paymentsEn } from './payments';
+import { offerWizardEn } from './offerWizard';
 import { projectionsEn } from './projections';
 import { activityEn, streamsEn } from './streams';
 import type { ProblemTexts } from './problems';
@@ -398,6 +399,7 @@ export const tablicaEn = {
   projections: projectionsEn,
   streams: streamsEn,
   activity: activityEn,
+  ...offerWizardEn,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -4,6 +4,7 @@ import type { TablicaMessages } from './en';
 import { auditPl } from './audit';
 import { applicationsPl } from './applications';
 import { paymentsPl } from './payments';
+import { offerWizardPl } from './offerWizard';
 import { projectionsPl } from './projections';
 import { activityPl, streamsPl } from './streams';
 
@@ -613,6 +614,7 @@ const tablicaPl: TablicaMessages = {
   projections: projectionsPl,
   streams: streamsPl,
   activity: activityPl,
+  ...offerWizardPl,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

@@ -22,7 +22,7 @@ export const OfferEmpty = () => {
         variant="contained"
         startIcon={<AddIcon />}
       >
-        {translate('resources.offers.actions.publish')}
+        {translate('offerWizard.titles.create')}
       </Button>
     </Box>
   );

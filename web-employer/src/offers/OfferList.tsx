@@ -14,6 +14,7 @@ import {
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { OfferCategoryField } from './OfferCategoryField';
+import { OfferActions } from './OfferActions';
 import { OfferEmpty } from './OfferEmpty';
 import { OfferStatusField } from './OfferStatusField';
 import { offerStatuses, type OfferRow } from './types';
@@ -21,7 +22,7 @@ import { offerStatuses, type OfferRow } from './types';
 // On phones the create button floats (a FAB), so the otherwise empty toolbar takes no height.
 const OfferListActions = () => (
   <TopToolbar sx={{ minHeight: { xs: 0, sm: 64 } }}>
-    <CreateButton label="resources.offers.actions.publish" />
+    <CreateButton label="offerWizard.titles.create" />
   </TopToolbar>
 );
 
@@ -71,6 +72,7 @@ export const OfferList = () => {
           <OfferStatusField source="status" sortable={false} />
           <DateField source="publishedAt" locales={locale} options={dateFormat} />
           <DateField source="expiredAt" locales={locale} options={dateFormat} />
+          <OfferActions />
         </Datagrid>
       )}
     </List>

@@ -16,6 +16,7 @@ import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { PayOfferButton } from '../payments/PayOfferButton';
 import { experienceLevelChoices, workplaceTypeChoices } from './choices';
+import { OfferActions } from './OfferActions';
 import { OfferCategoryField } from './OfferCategoryField';
 import { OfferStatusField } from './OfferStatusField';
 import type { OfferRow } from './types';
@@ -26,7 +27,7 @@ const OfferShowActions = () => {
   const translate = useTranslate();
   if (!offer) return null;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       <Button
         component={Link}
         to={{
@@ -39,6 +40,7 @@ const OfferShowActions = () => {
         {translate('resources.applications.actions.open', { count: offer.applications ?? 0 })}
       </Button>
       <PayOfferButton />
+      <OfferActions variant="buttons" />
       {/* Drafts and scheduled offers have no page on the board yet. */}
       {offer.publishedAt === null ? null : (
         <Button

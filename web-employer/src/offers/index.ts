@@ -1,11 +1,11 @@
 import WorkIcon from '@mui/icons-material/Work';
-import { OfferCreate } from './OfferCreate';
+import { OfferWizardCreate } from './wizard/OfferWizard';
 import { OfferList } from './OfferList';
 import { OfferShow } from './OfferShow';
 
 export default {
   list: OfferList,
-  create: OfferCreate,
+  create: OfferWizardCreate,
   show: OfferShow,
   icon: WorkIcon,
   recordRepresentation: 'title',
