@@ -85,6 +85,15 @@ async function builtRenderer(): Promise<CandidateRenderer> {
   return { template: async () => template, render: async () => module.render };
 }
 
+function wellEncoded(url: string): boolean {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -94,8 +103,12 @@ async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<voi
   });
   return {
     middleware: vite.middlewares,
+    // Vite decodes the URL it is given: a broken percent-encoding (a junk list URL) must not make it throw.
     template: async (url) =>
-      vite.transformIndexHtml(url, await readFile(path.join(candidateDir, 'index.html'), 'utf8')),
+      vite.transformIndexHtml(
+        wellEncoded(url) ? url : '/',
+        await readFile(path.join(candidateDir, 'index.html'), 'utf8'),
+      ),
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
     close: () => vite.close(),
   };

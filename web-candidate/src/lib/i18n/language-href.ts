@@ -8,7 +8,11 @@ export type Alternates = Readonly<Record<Locale, string>>;
  * address. The server reads `?lang=` and remembers it in a cookie.
  */
 export function languageHref(currentUrl: string, locale: Locale, alternates?: Alternates): string {
-  const url = new URL(alternates?.[locale] ?? currentUrl, 'http://placeholder.invalid');
+  // Leading slashes collapsed: `//%00` would otherwise be read as a (broken) host, not a path.
+  const url = new URL(
+    (alternates?.[locale] ?? currentUrl).replace(/^\/{2,}/, '/'),
+    'http://placeholder.invalid',
+  );
   url.searchParams.set('lang', locale);
   return `${url.pathname}${url.search}`;
 }
