@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin'
 import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
 import { AdminActivityPage } from './admin-activity/AdminActivityPage';
 import applications from './applications';
+import codes from './codes';
 import { ConfirmPage } from './accounts/ConfirmPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { LoginPage } from './accounts/LoginPage';
@@ -68,6 +69,7 @@ export const App = () => (
     <Resource name="offers" {...offers} />
     <Resource name="applications" {...applications} />
     <Resource name="users" {...users} />
+    <Resource name="codes" {...codes} />
     <Resource name="orders" {...orders} />
     <Resource name="invoices" {...invoices} />
   </Admin>

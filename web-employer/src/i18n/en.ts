@@ -30,6 +30,7 @@ export const tablicaEn = {
     profile: 'My profile',
   },
   resources: {
+    codes: offerWizardEn.codes,
     ...paymentsEn.resources,
     applications: applicationsEn,
     users: {
@@ -399,7 +400,8 @@ export const tablicaEn = {
   projections: projectionsEn,
   streams: streamsEn,
   activity: activityEn,
-  ...offerWizardEn,
+  offerWizard: offerWizardEn.offerWizard,
+  offerActions: offerWizardEn.offerActions,
 };
 
 export type TablicaMessages = typeof tablicaEn;

@@ -3,6 +3,20 @@
  * spread into the catalogues under `offerWizard` and `offerActions`.
  */
 export const offerWizardEn = {
+  codes: {
+    name: 'Code |||| Codes',
+    fields: {
+      code: 'Code',
+      purpose: 'Pays for',
+      planKey: 'Plan',
+      expiresAt: 'Valid until',
+      usedAt: 'Used',
+    },
+    purposes: { publish: 'Publication', extend: 'Extension', any: 'Publication or extension' },
+    anyPlan: 'Any plan',
+    unused: 'Not used',
+    used: 'Used on %{date}',
+  },
   offerWizard: {
     titles: {
       create: 'Create an offer',
@@ -199,6 +213,20 @@ export const offerWizardEn = {
 };
 
 export const offerWizardPl: typeof offerWizardEn = {
+  codes: {
+    name: 'Kod |||| Kody',
+    fields: {
+      code: 'Kod',
+      purpose: 'Opłaca',
+      planKey: 'Pakiet',
+      expiresAt: 'Ważny do',
+      usedAt: 'Użyty',
+    },
+    purposes: { publish: 'Publikację', extend: 'Przedłużenie', any: 'Publikację lub przedłużenie' },
+    anyPlan: 'Dowolny pakiet',
+    unused: 'Nieużyty',
+    used: 'Użyty %{date}',
+  },
   offerWizard: {
     titles: {
       create: 'Dodaj ogłoszenie',

@@ -245,6 +245,7 @@ const tablicaPl: TablicaMessages = {
     profile: 'Mój profil',
   },
   resources: {
+    codes: offerWizardPl.codes,
     ...paymentsPl.resources,
     applications: applicationsPl,
     users: {
@@ -614,7 +615,8 @@ const tablicaPl: TablicaMessages = {
   projections: projectionsPl,
   streams: streamsPl,
   activity: activityPl,
-  ...offerWizardPl,
+  offerWizard: offerWizardPl.offerWizard,
+  offerActions: offerWizardPl.offerActions,
 };
 
 export const pl: TranslationMessages = { ...reactAdminPl, ...tablicaPl };

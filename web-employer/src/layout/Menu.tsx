@@ -23,6 +23,7 @@ export const Menu = () => {
       <RaMenu.ResourceItem name="offers" />
       <RaMenu.ResourceItem name="applications" />
       <RaMenu.ResourceItem name="users" />
+      <RaMenu.ResourceItem name="codes" />
       <RaMenu.ResourceItem name="orders" />
       <RaMenu.ResourceItem name="invoices" />
       <RaMenu.Item to="/company" primaryText="menu.company" leftIcon={<BusinessIcon />} />
