@@ -16,10 +16,9 @@ import { startEmbeddedPostgres, freePort } from '@tablica/platform/postgres/embe
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { createPool } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
-import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { PostgresSearchIndex } from '@tablica/platform/search/postgres';
 import { searchMigrationsDir } from '@tablica/platform/search/postgres';
-import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
+import { projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
@@ -357,35 +356,7 @@ try {
   await new Promise((resolve) => server!.once('exit', resolve));
   server = null;
 
-  // 9. Rebuilds from position zero (blue/green, as `npm run projections -- rebuild`): the listing (the
-  // target), then the search index candidates read (reported beside it: its documents carry far more).
-  const total = Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
-  const rebuildRate = async (name: string) => {
-    const projection = projections.find((candidate) => candidate.name === name)!;
-    const started = performance.now();
-    await rebuildProjection({ pool, connectionString: databaseUrl, store }, projection, {
-      reason: 'bench',
-      dropAfterMs: 0,
-    });
-    return total / ((performance.now() - started) / 1000);
-  };
-  const listingRate = await rebuildRate('offer-listing');
-  record(
-    `rebuild of offer-listing from zero (${total} events in the store)`,
-    listingRate,
-    'events/s',
-    '≥ 10000',
-    listingRate >= 10_000,
-  );
-  record(
-    `rebuild of search-index from zero (${total} events in the store)`,
-    await rebuildRate('search-index'),
-    'events/s',
-    'report',
-    true,
-  );
-
-  // 10. Appends: 8 concurrent writers, one event per append.
+  // 9. Appends: 8 concurrent writers, one event per append.
   const appendCount = 8_000;
   let next = 0;
   const appendStarted = performance.now();
@@ -417,7 +388,7 @@ try {
     appendRate >= 1500,
   );
 
-  // 11. Every read model's catch-up from zero (bench/src/catch-up.ts) and the event store beside
+  // 10. Every read model's catch-up (the rebuild of each from position zero) from zero (bench/src/catch-up.ts) and the event store beside
   // emmett-postgresql on a PostgreSQL of its own (bench/src/event-store.ts); each also runs alone:
   // npm run bench:catch-up, npm run bench:event-store.
   // A phase that fails is a ✗ row, not the loss of the figures measured before it.

@@ -7,7 +7,6 @@ import { employerOffersProjection } from './employer-offers/apply';
 import { jobAlertsProjection } from './job-alerts/apply';
 import { offerDetailsProjection } from './offer-details/apply';
 import { offerHistoryProjection } from './offer-history/apply';
-import { offerListingProjection } from './offer-listing/apply';
 import { offerTimersProjection } from './offer-timers/apply';
 import { offerViewsProjection } from './offer-views/apply';
 import { searchIndexProjection } from './search-index/apply';
@@ -21,7 +20,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 export function projectionsFor(search: SearchTarget): readonly Projection[] {
   return [
-    { ...offerListingProjection, migrations: path.join(here, 'offer-listing/migrations') },
     { ...offerDetailsProjection, migrations: path.join(here, 'offer-details/migrations') },
     { ...offerViewsProjection, migrations: path.join(here, 'offer-views/migrations') },
     { ...employerOffersProjection, migrations: path.join(here, 'employer-offers/migrations') },

@@ -356,7 +356,7 @@ describe('platform admins', () => {
     expect(await grantPlatformAdmin(database.pool, email, 'it')).toBe(true);
     const status = await agent.get('/api/admin/projections').expect(200);
     expect(status.body.projections.map((projection: { name: string }) => projection.name)).toContain(
-      'offer-listing',
+      'offer-details',
     );
     expect((await agent.get('/api/v2/employer-panel/profiles/me')).body.isPlatformAdmin).toBe(true);
 

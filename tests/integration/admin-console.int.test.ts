@@ -185,7 +185,7 @@ describe('admin activity', () => {
       .send({ companyId: null, purpose: 'publish', count: 3 })
       .expect(201);
     await itAdmin.agent.get(`/api/admin/offers/${imported.body.id}/export?format=csv`).expect(200);
-    await itAdmin.agent.post('/api/admin/projections/offer-listing/rebuild').expect(202);
+    await itAdmin.agent.post('/api/admin/projections/offer-views/rebuild').expect(202);
 
     const { activity, next } = (await itAdmin.agent.get('/api/admin/activity').expect(200)).body as {
       activity: {
@@ -209,7 +209,7 @@ describe('admin activity', () => {
       expect(row).toMatchObject({ tenant: 'it', actor: { kind: 'admin', email: itAdmin.email } });
       expect(Date.parse(row.at)).toBeGreaterThanOrEqual(since - 1000);
     }
-    expect(activity[0]).toMatchObject({ subject: 'offer-listing' });
+    expect(activity[0]).toMatchObject({ subject: 'offer-views' });
     expect(activity[1]).toMatchObject({ subject: imported.body.id, details: { format: 'csv' } });
     expect(activity[2]).toMatchObject({ details: { count: 3, purpose: 'publish' } });
     expect(activity[3]).toMatchObject({ subject: imported.body.id, details: { slug: imported.body.slug } });

@@ -49,7 +49,7 @@ describe('projection admin routes', () => {
     ]);
     // Nothing has run yet: no read model, no rebuild.
     expect(list.body.projections[0]).toMatchObject({
-      name: 'offer-listing',
+      name: 'offer-details',
       active: null,
       rebuild: null,
       versions: [],

@@ -22,7 +22,7 @@ import { projections } from '@tablica/projections/catalogue';
 import { seedOffers } from '@tablica/server/seed/generator';
 import { writeSeededOffer } from '@tablica/server/seed/writer';
 
-// offer-listing, employer-offers, offer-details, offer-timers, offer-history, offer-views and search-index apply a rebuild's batches in bulk (`applyBatch`); whatever the batch
+// employer-offers, offer-details, offer-timers, offer-history, offer-views and search-index apply a rebuild's batches in bulk (`applyBatch`); whatever the batch
 // boundaries, each read model (and the search index it writes) must end exactly as applying the events
 // one at a time leaves it.
 /** The fixture's form on the IT board's own tree (JavaScript needs a subcategory there). */
@@ -30,7 +30,6 @@ const itForm = (overrides: Partial<OfferFormInput> = {}) =>
   form({ categoryId: 'javascript', subcategoryId: 'typescript', ...overrides });
 
 const cases = [
-  { name: 'offer-listing', tables: ['offer_listing'] },
   { name: 'offer-timers', tables: ['offer_timing', 'offer_timer'] },
   { name: 'offer-history', tables: ['offer_history_offers', 'offer_history_events'] },
   { name: 'offer-views', tables: ['popular_offers', 'popular_offers_brand_stories'] },

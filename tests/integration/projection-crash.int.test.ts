@@ -110,33 +110,33 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
 
   // Every read model equals a from-scratch rebuild: a new version built from position zero into empty
   // tables of its own, compared with the version the crashing runners kept.
-  const [offerListing] = projections;
+  const offerDetails = projections.find((projection) => projection.name === 'offer-details')!;
   const snapshot = async () => {
-    const { schema } = (await activeCheckpoint(database.pool, offerListing!.name))!;
-    return (await database.pool.query(`SELECT * FROM "${schema}".offer_listing ORDER BY offer_id`)).rows;
+    const { schema } = (await activeCheckpoint(database.pool, offerDetails.name))!;
+    return (await database.pool.query(`SELECT * FROM "${schema}".offer_details ORDER BY offer_id`)).rows;
   };
   const afterCrashes = await snapshot();
   expect(afterCrashes).toHaveLength(published);
   // Each event of the types it handles applied once (its upserts alone would hide a repeat).
   const handled = (
     await database.pool.query('SELECT count(*)::int AS n FROM events WHERE type = ANY($1::text[])', [
-      offerListing!.handles,
+      offerDetails.handles,
     ])
   ).rows[0].n;
-  const crashed = (await activeCheckpoint(database.pool, offerListing!.name))!;
+  const crashed = (await activeCheckpoint(database.pool, offerDetails.name))!;
   expect(crashed.eventsHandled).toBe(handled);
   const crashedVersion = crashed.version;
   const rebuilt = await rebuildProjection(
     { pool: database.pool, connectionString: database.url, store },
-    offerListing!,
+    offerDetails,
     { batchSize: 1000, dropAfterMs: 0 },
   );
   expect(rebuilt.version).toBeGreaterThan(crashedVersion);
-  expect((await activeCheckpoint(database.pool, offerListing!.name))!.version).toBe(rebuilt.version);
+  expect((await activeCheckpoint(database.pool, offerDetails.name))!.version).toBe(rebuilt.version);
   expect(await caughtUp()).toBe(true);
   expect(await snapshot()).toEqual(afterCrashes);
-  expect((await activeCheckpoint(database.pool, offerListing!.name))!.eventsHandled).toBe(handled);
-  const versions = await listVersions(database.pool, offerListing!.name);
+  expect((await activeCheckpoint(database.pool, offerDetails.name))!.eventsHandled).toBe(handled);
+  const versions = await listVersions(database.pool, offerDetails.name);
   expect(versions.map((version) => [version.version, version.state])).toEqual([
     [crashedVersion, 'retired'],
     [rebuilt.version, 'active'],
@@ -155,7 +155,6 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
   };
   const documentsBefore = await documents();
   const candidateTables: Readonly<Record<string, string>> = {
-    'offer-details': 'offer_details',
     'offer-views': 'popular_offers',
     'search-index': 'search_index_offers',
     // Batched too (applyBatch): the console's list, the audit trail's offers and the clocks.

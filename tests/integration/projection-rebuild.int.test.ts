@@ -13,8 +13,8 @@ import { sampleOffer } from '../support/offers';
 // `npm run projections -- …` as a child process: the CLI is what operators run, and a child can be killed.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = path.join(root, 'projections/src/cli.ts');
-const [offerListing] = projections;
-const checkpointOfV2 = `${offerListing!.name}@v2`;
+const offerDetails = projections.find((projection) => projection.name === 'offer-details')!;
+const checkpointOfV2 = `${offerDetails.name}@v2`;
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -67,7 +67,7 @@ const appliedByV2 = async () =>
 const handledEvents = async () =>
   (
     await database.pool.query('SELECT count(*)::int AS n FROM events WHERE type = ANY($1::text[])', [
-      offerListing!.handles,
+      offerDetails.handles,
     ])
   ).rows[0].n as number;
 
@@ -89,22 +89,22 @@ async function publish(count: number, from: number) {
 }
 
 const snapshot = async () => {
-  const { schema } = (await activeCheckpoint(database.pool, offerListing!.name))!;
-  return (await database.pool.query(`SELECT * FROM "${schema}".offer_listing ORDER BY offer_id`)).rows;
+  const { schema } = (await activeCheckpoint(database.pool, offerDetails.name))!;
+  return (await database.pool.query(`SELECT * FROM "${schema}".offer_details ORDER BY offer_id`)).rows;
 };
 
 it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` shows where everything stands', async () => {
   const offers = 1200;
   await publish(offers, 0);
   // The running board's projection: it keeps v1 serving and moving during the rebuild, then moves to v2.
-  const live = new ProjectionRunner(database.pool, database.url, store, offerListing!, {
+  const live = new ProjectionRunner(database.pool, database.url, store, offerDetails, {
     lanes: ['active'],
     dropAfterMs: 60_000, // the CLI drops v1 itself, after its --drop-after
   });
   live.start();
   try {
     await until(
-      async () => (await store.countAfter(await readCheckpoint(database.pool, offerListing!.name))) === 0,
+      async () => (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
     );
     const total = await handledEvents();
 
@@ -113,7 +113,7 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
     const publishing = publish(60, offers);
     let killedAt = 0;
     for (const fraction of [0.2, 0.5]) {
-      const { child, done } = runCli(['rebuild', offerListing!.name, '--batch-size', '1']);
+      const { child, done } = runCli(['rebuild', offerDetails.name, '--batch-size', '1']);
       await until(async () => (await appliedByV2()) >= total * fraction);
       child.kill('SIGKILL');
       const { code, stderr } = await done;
@@ -129,35 +129,35 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
       expect(shown.stdout).toMatch(/^PROJECTION\s+ACTIVE\s+CODE\s+APPLIED\s+LAG\s+CHECKPOINT\s+REBUILD$/m);
       expect(shown.stdout).toMatch(
         new RegExp(
-          `^offer-listing\\s+v1\\s+${offerListing!.version}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d+/\\d+\\s+v2 \\d+\\.\\d% .* events/s ETA .*\\(cli\\)$`,
+          `^offer-details\\s+v1\\s+${offerDetails.version}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d+/\\d+\\s+v2 \\d+\\.\\d% .* events/s ETA .*\\(cli\\)$`,
           'm',
         ),
       );
     }
     await publishing;
     await until(
-      async () => (await store.countAfter(await readCheckpoint(database.pool, offerListing!.name))) === 0,
+      async () => (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
     );
     const before = await snapshot();
 
-    const finished = runCli(['rebuild', offerListing!.name, '--drop-after', '0.2']);
+    const finished = runCli(['rebuild', offerDetails.name, '--drop-after', '0.2']);
     const { code, stderr } = await finished.done;
     expect(code, stderr).toBe(0);
-    expect(stderr).toMatch(/offer-listing v2 \[#{30}\] 100\.0%/);
+    expect(stderr).toMatch(/offer-details v2 \[#{30}\] 100\.0%/);
     expect(stderr).toMatch(
-      /Switched offer-listing to v2 after \d\d:\d\d \([\d,]+ events, [\d,]+ events\/s\)/,
+      /Switched offer-details to v2 after \d\d:\d\d \([\d,]+ events, [\d,]+ events\/s\)/,
     );
-    expect(stderr).toMatch(/Dropped rm_offer_listing_v1\./);
+    expect(stderr).toMatch(/Dropped rm_offer_details_v1\./);
 
     // Same version continued, never started afresh; each event applied once; same rows as v1 had.
-    expect((await listVersions(database.pool, offerListing!.name)).map((v) => [v.version, v.state])).toEqual([
+    expect((await listVersions(database.pool, offerDetails.name)).map((v) => [v.version, v.state])).toEqual([
       [1, 'retired'],
       [2, 'active'],
     ]);
     expect(await appliedByV2()).toBe(await handledEvents());
     // The new tables had their statistics before readers moved to them.
     const statistics = await database.pool.query(
-      "SELECT 1 FROM pg_stats WHERE schemaname = 'rm_offer_listing_v2' AND tablename = 'offer_listing'",
+      "SELECT 1 FROM pg_stats WHERE schemaname = 'rm_offer_details_v2' AND tablename = 'offer_details'",
     );
     expect(statistics.rowCount).toBeGreaterThan(0);
     const after = await snapshot();
@@ -168,8 +168,8 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
     expect(status.code, status.stderr).toBe(0);
     expect(JSON.parse(status.stdout)).toContainEqual(
       expect.objectContaining({
-        name: 'offer-listing',
-        active: expect.objectContaining({ version: 2, schema: 'rm_offer_listing_v2', lag: 0 }),
+        name: 'offer-details',
+        active: expect.objectContaining({ version: 2, schema: 'rm_offer_details_v2', lag: 0 }),
         rebuild: null,
       }),
     );
@@ -184,7 +184,7 @@ it('refuses an unknown projection and bad options with usage (exit 2)', async ()
   expect(unknown.stderr).toContain(
     `Unknown projection: nope (known: ${projections.map((projection) => projection.name).join(', ')})`,
   );
-  const bad = await runCli(['rebuild', 'offer-listing', '--batch-size', 'lots']).done;
+  const bad = await runCli(['rebuild', 'offer-details', '--batch-size', 'lots']).done;
   expect(bad.code).toBe(2);
   const none = await runCli([]).done;
   expect(none.code).toBe(2);

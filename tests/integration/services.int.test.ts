@@ -105,7 +105,7 @@ it('runs as separate services: projections, command-api and query-api on one dat
   expect(console_.status).toBe(200);
   expect(((await console_.json()) as { id: string }[]).map((offer) => offer.id)).toEqual([id]);
   expect((await fetch(`${queries.url}/api/v2/employer-panel/offers`)).status).toBe(401);
-  // The commands wait only for the read models the APIs read; the others (offer-listing) catch up
+  // The commands wait only for the read models the APIs read; the others (offer-views, offer-timers…) catch up
   // within moments, and the projections service reports every one of them with no lag.
   const projectionHealth = async () =>
     (

@@ -161,7 +161,7 @@ describe('the walking skeleton: employer command → event → projection → ca
         'offer-timers',
       ]),
     );
-    // offer-listing is not awaited by commands (nothing reads it yet): it catches up within moments.
+    // Read models the commands do not await (offer-views, offer-timers…) catch up within moments.
     await expect
       .poll(async () => (await api().get('/api/health')).body.projections, { timeout: 10_000 })
       .toEqual(
@@ -171,7 +171,7 @@ describe('the walking skeleton: employer command → event → projection → ca
       );
     const metrics = await api().get('/metrics');
     expect(metrics.status).toBe(200);
-    expect(metrics.text).toContain('tablica_projection_lag_events{projection="offer-listing"} 0');
+    expect(metrics.text).toContain('tablica_projection_lag_events{projection="offer-details"} 0');
     expect(metrics.text).toContain('tablica_events_appended_total');
   });
 
@@ -269,7 +269,7 @@ describe('operator routes', () => {
     ).toBe(401);
     const listed = await api().get('/api/admin/projections').set('Authorization', `Bearer ${adminToken}`);
     expect(listed.status).toBe(200);
-    expect(JSON.stringify(listed.body)).toContain('offer-listing');
+    expect(JSON.stringify(listed.body)).toContain('offer-details');
     const rebuild = await api()
       .post('/api/admin/projections/offer-details/rebuild')
       .set('Authorization', `Bearer ${adminToken}`);

@@ -92,7 +92,7 @@ export function readModelLocator(db: Queryable): ReadModelLocator {
 }
 
 /**
- * A projection's query side: `read(db, (schema) => db.query(\`SELECT … FROM ${schema}.offer_listing\`))`
+ * A projection's query side: `read(db, (schema) => db.query(\`SELECT … FROM ${schema}.offer_details\`))`
  * always addresses the active version.
  */
 export function readModel(name: string) {

@@ -109,7 +109,7 @@ export async function inTransaction<T>(pool: Pool, work: (tx: PoolClient) => Pro
   }
 }
 
-/** `rm_offer_listing_v3`: lower-case letters, digits and underscores only, so it never needs quoting. */
+/** `rm_offer_details_v3`: lower-case letters, digits and underscores only, so it never needs quoting. */
 export function schemaFor(name: string, version: number): string {
   const schema = `rm_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_v${version}`;
   if (schema.length > 63) throw new Error(`Projection name too long for a schema name: ${name}`);

@@ -1,7 +1,6 @@
 import type { BrandStoryCard } from '@tablica/domain/brand-stories/events';
 import type { OfferContent } from '@tablica/domain/offers/content';
-import type { OfferListItem } from '@tablica/domain/offers/listing';
-import { toListItem } from '../offer-listing/apply';
+import { slugify, type OfferListItem } from '@tablica/domain/offers/listing';
 
 /**
  * An offer as the candidate side lists it (spec §3 "Offer as read by candidate side"): the list item
@@ -27,6 +26,40 @@ export interface Publication {
   readonly content: OfferContent;
   readonly publishedAt: string;
   readonly expiredAt: string;
+}
+
+/** The list item of spec §3 from a publication (the fields every card shows). */
+export function toListItem({ offerId, slug, content, publishedAt, expiredAt }: Publication): OfferListItem {
+  const [first] = content.locations;
+  return {
+    slug,
+    guid: offerId,
+    title: content.title,
+    companyName: content.companyName,
+    companyLogoUrl: content.companyLogoUrl,
+    companyLogoThumbUrl: content.companyLogoUrl,
+    city: first?.city ?? '',
+    street: first?.street ?? '',
+    latitude: first?.latitude ?? 0,
+    longitude: first?.longitude ?? 0,
+    locations: content.locations.map((location) => ({
+      city: location.city,
+      street: location.street,
+      latitude: location.latitude,
+      longitude: location.longitude,
+      slug: slugify(location.city),
+    })),
+    multilocation: content.locations.length > 1,
+    workplaceType: content.workplaceType,
+    experienceLevel: content.experienceLevel,
+    workingTime: content.workingTime,
+    categoryId: content.categoryId,
+    employmentTypes: content.employmentTypes,
+    requiredSkills: content.requiredSkills.map((skill) => skill.name),
+    niceToHaveSkills: content.optionalSkills.map((skill) => skill.name),
+    publishedAt,
+    expiredAt,
+  };
 }
 
 export const applyUrlOf = (content: OfferContent): string | null =>
