@@ -8,9 +8,8 @@ import { jsonParam, parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { codeSortFields, companyCodes, issueCodes, issueCodesSchema, maxCodesPerRequest } from './handlers';
 import { codePurposes } from './redeem';
-import { verifyCodePaths, verifyCodeRoutes, type VerifyCodeDeps } from './verify';
 
-export interface CodeRoutesDeps extends VerifyCodeDeps {
+export interface CodeRoutesDeps {
   readonly pool: Pool;
   readonly now: () => Date;
 }
@@ -31,8 +30,9 @@ const listQuery = z.object({
 });
 
 /**
- * Prepaid codes (spec §7 `GET /v2/employer-panel/codes`, verify-code): platform admins issue them, the
- * company lists its own, the offer commands spend them (`redeem.ts`).
+ * Prepaid codes (spec §7 `GET /v2/employer-panel/codes`): platform admins issue them, the company
+ * lists its own, the offer commands check and spend them (`redeem.ts`; offers/verifying-code.ts and
+ * offers/paying.ts).
  */
 export function codeRoutes(deps: CodeRoutesDeps): Router {
   const { pool, now } = deps;
@@ -68,7 +68,6 @@ export function codeRoutes(deps: CodeRoutesDeps): Router {
     res.status(201).json({ codes });
   });
 
-  router.use(verifyCodeRoutes(deps));
   return router;
 }
 
@@ -128,5 +127,4 @@ export const codePaths: OpenApiPaths = {
       },
     },
   },
-  ...verifyCodePaths,
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { offerFormDataSchema } from './form-data';
 
-/** OpenAPI entries of `offerLifecycleRoutes`. */
+/** OpenAPI entries of the offer lifecycle's use cases (creating, reading, editing, paying, ending). */
 
 const slug = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } };
 const token = {

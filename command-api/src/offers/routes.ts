@@ -11,7 +11,13 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import type { CaptchaVerifier } from './captcha';
 import { publishOffer, type OfferCommandDeps } from './handlers';
 import { offerLifecyclePaths } from './lifecycle-paths';
-import { offerLifecycleRoutes } from './lifecycle-routes';
+import { creatingOffers } from './creating';
+import { editingOffers } from './editing';
+import { endingOffers } from './ending';
+import { offerLifecycle } from './lifecycle';
+import { payingForOffers } from './paying';
+import { readingOffers } from './reading';
+import { verifyCodePaths, verifyCodeRoutes } from './verifying-code';
 import { offerLogoPaths, offerLogoRoutes } from './logos';
 import { forgetOfferSlug, recordOfferSlug } from './slugs';
 
@@ -30,18 +36,18 @@ export interface OfferRoutesDeps extends OfferCommandDeps {
 }
 
 /**
- * Employer offer commands: the offer wizard and lifecycle of spec §7 (`lifecycle-routes.ts`), offer
+ * Employer offer commands: the offer wizard and lifecycle of spec §7 (one file per use case), offer
  * logos, and the direct publication the console and the demo data use.
  */
 export function offerRoutes(deps: OfferRoutesDeps): Router {
   const router = Router();
   router.use(offerLogoRoutes(deps));
-  router.use(
-    offerLifecycleRoutes({
-      ...deps,
-      geocoder: deps.geocoder ?? new OfflineGeocoder(),
-    }),
-  );
+  // The employer offer API of spec §7 by use case, in this order (reading's GET falls through to the
+  // candidate side's offer page for anyone who may not manage the offer).
+  const lifecycle = offerLifecycle({ ...deps, geocoder: deps.geocoder ?? new OfflineGeocoder() });
+  for (const useCase of [creatingOffers, readingOffers, editingOffers, payingForOffers, endingOffers])
+    router.use(useCase(lifecycle));
+  router.use(verifyCodeRoutes(deps));
 
   router.post('/v2/employer-panel/offers', async (req, res) => {
     const { companyId, account } = companyMember(req, 'offers.manage');
@@ -84,6 +90,7 @@ export function offerRoutes(deps: OfferRoutesDeps): Router {
 
 export const offerCommandPaths: OpenApiPaths = {
   ...offerLifecyclePaths,
+  ...verifyCodePaths,
   ...offerLogoPaths,
   '/v2/employer-panel/offers': {
     post: {

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { managedOffer } from '@tablica/domain/offers/access';
-import { evolve, initialState, offerStreamId, type OfferEvent } from '@tablica/domain/offers/offer';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { parseQuery } from '@tablica/platform/http/query-params';
 import type { Pool } from '@tablica/platform/postgres/pool';
-import { offerRequester } from '../offers/requester';
-import { resolveOfferSlug } from '../offers/slugs';
-import { checkCode, type CodeUse } from './redeem';
+import { checkCode, type CodeUse } from '../codes/redeem';
+import { readOffer } from './commands';
+import { offerRequester } from './requester';
+import { resolveOfferSlug } from './slugs';
 
 export interface VerifyCodeDeps {
   readonly pool: Pool;
@@ -40,11 +40,7 @@ export function verifyCodeRoutes({ pool, store }: VerifyCodeDeps): Router {
     const { extend } = parseQuery(verifyQuery, req.query);
     const { requester } = offerRequester(req);
     const { offerId } = await resolveOfferSlug(pool, req.tenant, req.params.slug);
-    const history = await store.readStream(offerStreamId(offerId));
-    const state = history.reduce(
-      (current, event) => evolve(current, event as unknown as OfferEvent),
-      initialState(),
-    );
+    const { state } = await readOffer(store, offerId);
     const offer = managedOffer(state, requester);
     const purpose: CodeUse = extend ? 'extend' : republished.has(offer.status) ? 'refresh' : 'publish';
     const verdict = await checkCode(pool, {
