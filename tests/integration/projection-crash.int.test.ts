@@ -88,7 +88,14 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     // A liveness bound, not a speed target: a busy CI machine runs other test files meanwhile.
     const deadline = Date.now() + 240_000;
     while (!(await caughtUp())) {
-      if (Date.now() > deadline) throw new Error('the projections did not catch up');
+      if (Date.now() > deadline) {
+        const lagging: string[] = [];
+        for (const projection of everyProjection)
+          lagging.push(
+            `${projection.name}: ${await store.countAfter(await readCheckpoint(database.pool, projection.name))} after ${await readCheckpoint(database.pool, projection.name)}`,
+          );
+        throw new Error('the projections did not catch up: ' + lagging.join('; '));
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
