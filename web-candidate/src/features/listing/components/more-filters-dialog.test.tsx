@@ -29,7 +29,7 @@ describe('More filters', () => {
     await waitFor(() =>
       expect(address()).toBe('/praca/wszystkie-miasta?rodzaj-umowy=b2b&doswiadczenie=senior'),
     );
-    expect(urlToFilters(address(), itConfig, 'pl')).toEqual(seen.filters);
+    await waitFor(() => expect(urlToFilters(address(), itConfig, 'pl')).toEqual(seen.filters));
     // The preview counts the draft's filters.
     await screen.findByRole('button', { name: /^Pokaż 1.234 oferty$/ });
     expect(asked.some((path) => path.includes('employmentTypes%5B0%5D=b2b'))).toBe(true);

@@ -38,7 +38,7 @@ describe('the search bar', () => {
 
     await user.click(option);
     expect(address()).toBe('/praca/warszawa?stanowiska=React%20Developer');
-    expect(urlToFilters(address(), itConfig, 'pl')).toEqual(seen.filters);
+    await waitFor(() => expect(urlToFilters(address(), itConfig, 'pl')).toEqual(seen.filters));
     expect(JSON.parse(localStorage.getItem('tablica.lastSearches') ?? '[]')).toEqual([
       { variant: 'titles', title: 'React Developer' },
     ]);
