@@ -34,7 +34,7 @@ import { digestIdOf } from '@tablica/projections/job-alerts/schedule';
 import { digestSlotJob, digestJob } from '@tablica/projections/job-alerts/digests';
 import { seedOffers } from '@tablica/server/seed/generator';
 import { seedBoard, writeSeededOffer } from '@tablica/server/seed/writer';
-import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
+import { benchRoot, printingRecorder, waitCaughtUp, writeResults, type Record, type Row } from './report';
 
 export interface DigestBenchSizes {
   readonly offers: number;
@@ -166,21 +166,6 @@ async function startBoardServer(databaseUrl: string): Promise<{ url: string; pro
   server.stdout?.resume();
   await waitCaughtUp(url, server);
   return { url, process: server };
-}
-
-async function waitCaughtUp(url: string, server: ChildProcess) {
-  for (;;) {
-    try {
-      const health = (await (await fetch(`${url}/api/health`)).json()) as {
-        projections: { lag: number | null }[];
-      };
-      if (health.projections.every((projection) => projection.lag === 0)) return;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error('the board server exited');
-    await sleep(500);
-  }
 }
 
 /** The kept board: seeded once through the offer command path, its read models built. */

@@ -28,6 +28,7 @@ import { benchCatchUp } from './catch-up';
 import { benchDigests } from './digests';
 import { benchEventStore } from './event-store';
 import { benchLongTail } from './long-tail';
+import { waitCaughtUp } from './report';
 import { benchSoak } from './soak';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
@@ -115,18 +116,7 @@ try {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const catchUpStarted = Date.now();
-  for (;;) {
-    try {
-      const health = (await (await fetch(`${url}/api/health`)).json()) as {
-        projections: { lag: number | null }[];
-      };
-      if (health.projections.every((projection) => projection.lag === 0)) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error('the server exited');
-    await sleep(500);
-  }
+  await waitCaughtUp(url, server);
   console.error(`read models caught up in ${((Date.now() - catchUpStarted) / 1000).toFixed(0)} s`);
   const active = (
     await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'OfferPublished'")

@@ -1,5 +1,6 @@
 // What the bench phases that run on their own (bench/src/event-store.ts, bench/src/catch-up.ts) share:
 // a row per figure, printed with its target and ✓/✗ as it is measured, and a results file.
+import type { ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,3 +41,19 @@ export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
+
+/** Waits until the board server at `url` answers its health check with every read model caught up. */
+export async function waitCaughtUp(url: string, server: ChildProcess): Promise<void> {
+  for (;;) {
+    try {
+      const health = (await (await fetch(`${url}/api/health`)).json()) as {
+        projections: { lag: number | null }[];
+      };
+      if (health.projections.every((projection) => projection.lag === 0)) return;
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null) throw new Error('the board server exited');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
