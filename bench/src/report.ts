@@ -32,7 +32,8 @@ export function printingRecorder(rows: Row[]): Record {
 export async function writeResults(phase: string, settings: object, rows: readonly Row[]): Promise<string> {
   const date = new Date().toISOString();
   const file = path.join(benchRoot, 'bench/results', `${date.slice(0, 10)}-${phase}.json`);
-  const machine = { cores: os.cpus().length, node: process.version };
+  // The machine is shared: its load average (1, 5, 15 min) when the results were written tells how busy.
+  const machine = { cores: os.cpus().length, node: process.version, loadAverage: os.loadavg() };
   await writeFile(file, JSON.stringify({ date, machine, phase, settings, rows }, null, 2) + '\n');
   return file;
 }

@@ -12,6 +12,7 @@ import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
 import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
 import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
 import { sendOfferCommand } from '@tablica/platform/offers/write-path';
+import { foldOfferAt, OfferSnapshots, offerStateAt } from '@tablica/query-api/admin/offer-state';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import { readModel } from '@tablica/platform/projections/locator';
 import { offerDetailsProjection } from '@tablica/projections/offer-details/apply';
@@ -56,6 +57,7 @@ const itForm = (overrides: Partial<OfferFormInput> = {}) =>
   form({ categoryId: 'javascript', subcategoryId: 'typescript', ...overrides });
 
 const hour = 3_600_000;
+const moment = (version: number) => ({ kind: 'version', version }) as const;
 // Recent enough that the publication has not run out (the board's timers would expire it).
 const start = new Date(Math.floor(Date.now() / hour) * hour - 5 * 24 * hour);
 const at = (hours: number) => new Date(start.getTime() + hours * hour);
@@ -162,6 +164,24 @@ describe('state as of (GET /api/admin/offers/{id}/state)', () => {
     // The slug finds the same offer.
     const bySlug = await itAdmin.agent.get(`/api/admin/offers/${slug}/state?at=2`).expect(200);
     expect(bySlug.body).toEqual(summary);
+  });
+
+  it('folds from the snapshots it keeps to the same state as the whole stream folded', async () => {
+    const history = await tablica.store.readStream(offerStreamId(offerId));
+    const snapshots = new OfferSnapshots(2);
+    const versions = history.map((event) => event.streamVersion);
+    // Forwards, then backwards and again: each from the nearest snapshot kept by the reads before it.
+    for (const version of [...versions, ...versions.toReversed(), ...versions]) {
+      const moment = { kind: 'version', version } as const;
+      expect(await offerStateAt(tablica.store, snapshots, 'it', offerId, moment)).toEqual(
+        foldOfferAt(history, moment),
+      );
+    }
+    const end = await offerStateAt(tablica.store, snapshots, 'it', offerId, { kind: 'end' });
+    expect(end).toEqual(foldOfferAt(history, { kind: 'end' }));
+    // Another brand's: nothing, from a snapshot or not.
+    expect(await offerStateAt(tablica.store, snapshots, 'work', offerId, { kind: 'end' })).toBeNull();
+    expect(await offerStateAt(tablica.store, new OfferSnapshots(), 'work', offerId, moment(1))).toBeNull();
   });
 
   it('answers problems for unknown offers, versions past the end, moments before the offer and bad input', async () => {

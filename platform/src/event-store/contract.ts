@@ -193,6 +193,27 @@ export function eventStoreContract(
       expect(await store.readStream(stream())).toEqual([]);
     });
 
+    it('readStreamRange: the events after one version up to another, and the stream version', async () => {
+      const id = stream();
+      await store.appendToStream(
+        id,
+        [1, 2, 3, 4].map((n) => testEvent(`E${n}`, { n })),
+        {
+          expectedVersion: 'no_stream',
+        },
+      );
+      const versions = async (after: number, upTo?: number) => {
+        const read = await store.readStreamRange(id, { after, upTo });
+        return [read.events.map((event) => event.streamVersion), read.lastVersion];
+      };
+      expect(await versions(1, 3)).toEqual([[2, 3], 4]);
+      expect(await versions(0)).toEqual([[1, 2, 3, 4], 4]);
+      expect(await versions(2, 9)).toEqual([[3, 4], 4]);
+      expect(await versions(4)).toEqual([[], 4]);
+      expect((await store.readStreamRange(id, { after: 0, upTo: 1 })).events[0]!.data).toEqual({ n: 1 });
+      expect(await store.readStreamRange(stream(), { after: 0 })).toEqual({ events: [], lastVersion: 0 });
+    });
+
     it('readAll: the global order, continued from any checkpoint, filtered by type', async () => {
       const before = await readEverything(store);
       const start = before.at(-1)?.checkpoint ?? null;

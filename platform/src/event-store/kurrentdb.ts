@@ -29,6 +29,8 @@ import {
   type ReadAllOptions,
   type ReadAllResult,
   type RecordedEvent,
+  type StreamRange,
+  type StreamRangeResult,
 } from './port';
 import { streamCategory } from './category';
 
@@ -143,6 +145,33 @@ export class KurrentDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  async readStreamRange(streamId: string, { after, upTo }: StreamRange): Promise<StreamRangeResult> {
+    const events: RecordedEvent[] = [];
+    let lastVersion = 0;
+    try {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      }))
+        lastVersion = toRecorded(resolved)?.streamVersion ?? lastVersion;
+      const end = upTo === undefined ? lastVersion : Math.min(upTo, lastVersion);
+      if (end <= after) return { events, lastVersion };
+      // A revision counts from 0: version `after + 1` is revision `after`.
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: BigInt(after),
+        maxCount: end - after,
+      })) {
+        const recorded = toRecorded(resolved);
+        if (recorded) events.push(recorded);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return { events: [], lastVersion: 0 };
+      throw error;
+    }
+    return { events, lastVersion };
   }
 
   async readAll({ after, batchSize, types }: ReadAllOptions): Promise<ReadAllResult> {

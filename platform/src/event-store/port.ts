@@ -61,6 +61,19 @@ export interface BrowseOptions {
   readonly limit: number;
 }
 
+export interface StreamRange {
+  /** Events after this version (0: from the first). */
+  readonly after: number;
+  /** Up to this version, inclusive (absent: to the stream's end). */
+  readonly upTo?: number | undefined;
+}
+
+export interface StreamRangeResult {
+  readonly events: RecordedEvent[];
+  /** The stream's version when it was read. */
+  readonly lastVersion: number;
+}
+
 export interface StreamCategory {
   readonly category: string;
   /** How many streams of the category hold events (of the tenant, when one was given). */
@@ -76,6 +89,12 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** The stream's events in version order; an empty array for a stream that does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * Part of a stream: its events after version `after` up to `upTo` (inclusive), in version order,
+   * and the stream's version now (0 when it does not exist). Reading up to a version only, from a
+   * snapshot on, is what keeps a fold of a long stream cheap (the admin's state as of a version).
+   */
+  readStreamRange(streamId: string, range: StreamRange): Promise<StreamRangeResult>;
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   /** Browsing (admin): a page of events in global order; see BrowseOptions. */
   browse(options: BrowseOptions): Promise<RecordedEvent[]>;

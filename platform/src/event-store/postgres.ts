@@ -12,6 +12,8 @@ import {
   type ReadAllResult,
   type RecordedEvent,
   type StreamCategory,
+  type StreamRange,
+  type StreamRangeResult,
 } from './port';
 
 const channel = 'tablica_events';
@@ -209,6 +211,23 @@ export class PostgresEventStore implements EventStore {
       [streamId],
     );
     return result.rows.map(toRecorded);
+  }
+
+  async readStreamRange(streamId: string, { after, upTo }: StreamRange): Promise<StreamRangeResult> {
+    // One statement, one snapshot: the events and the stream's version agree.
+    const result = await this.pool.query<EventRow & { last_version: number | null }>(
+      `SELECT s.version AS last_version, e.*
+         FROM (SELECT 1) one
+         LEFT JOIN event_streams s ON s.stream_id = $1
+         LEFT JOIN LATERAL (
+           SELECT ${columns} FROM events
+            WHERE stream_id = $1 AND stream_version > $2 AND ($3::integer IS NULL OR stream_version <= $3)
+            ORDER BY stream_version) e ON true`,
+      [streamId, after, upTo ?? null],
+    );
+    const lastVersion = result.rows[0]?.last_version ?? 0;
+    const events = result.rows.filter((row) => row.event_id !== null).map(toRecorded);
+    return { events, lastVersion };
   }
 
   async readAll({ after, batchSize, types }: ReadAllOptions): Promise<ReadAllResult> {

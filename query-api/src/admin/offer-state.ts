@@ -16,6 +16,8 @@ import { findAuditedOffer } from '@tablica/projections/offer-history/queries';
 
 export interface AdminOfferStateDeps {
   readonly store: EventStore;
+  /** Folds kept between requests (one per process; a fresh set when absent). */
+  readonly snapshots?: OfferSnapshots;
   readonly db: Queryable;
   /** ADMIN_TOKEN: scripts may read with it; unset, only signed-in platform admins may. */
   readonly adminToken?: string | undefined;
@@ -93,13 +95,100 @@ export function foldOfferAt(history: readonly RecordedEvent[], moment: StateMome
   };
 }
 
-/** The stream of the offer of this brand with this id or slug (the admin lookup), or null. */
-async function offerStream(deps: AdminOfferStateDeps, tenant: string, idOrSlug: string) {
-  const offer = await findAuditedOffer(deps.db, { tenant, offer: idOrSlug });
-  if (!offer) return null;
-  const history = await deps.store.readStream(offerStreamId(offer.offerId));
-  // The brand is the one the stream's first event was written for.
-  return history[0]?.metadata.tenant === tenant ? { offerId: offer.offerId, history } : null;
+/** What a fold up to a version gives: the state and the last event applied. */
+interface Folded {
+  readonly state: OfferState;
+  readonly event: OfferStateAt['event'];
+}
+
+const eventOf = (event: RecordedEvent): Folded['event'] => ({
+  type: event.type,
+  occurredAt: event.metadata.occurredAt,
+  recordedAt: event.recordedAt,
+});
+
+/**
+ * Snapshots of offer folds kept in this process: every `every` versions of each stream read lately
+ * (at most `maxStreams` streams, the least recently read forgotten first), with the brand its first
+ * event was written for. Events never change once recorded and `evolve` is pure, so a state folded up
+ * to a version stays that version's state; the process's own code folded it, so a deploy that changes
+ * `evolve` starts with none. State as of version v then reads only the events after the snapshot below v.
+ */
+export class OfferSnapshots {
+  private readonly streams = new Map<
+    string,
+    { readonly tenant: string | undefined; readonly folds: Map<number, Folded> }
+  >();
+
+  constructor(
+    readonly every = 50,
+    readonly maxStreams = 200,
+  ) {}
+
+  /** The snapshot at or below `version` (any, when absent): its version and fold, or none. */
+  below(streamId: string, version = Infinity) {
+    const stream = this.streams.get(streamId);
+    if (!stream) return null;
+    // Read lately: moved to the end of the forgetting order.
+    this.streams.delete(streamId);
+    this.streams.set(streamId, stream);
+    let best = 0;
+    for (const at of stream.folds.keys()) if (at <= version && at > best) best = at;
+    return { tenant: stream.tenant, version: best, fold: stream.folds.get(best) ?? null };
+  }
+
+  keep(streamId: string, tenant: string | undefined, version: number, fold: Folded): void {
+    let stream = this.streams.get(streamId);
+    if (!stream) {
+      stream = { tenant, folds: new Map() };
+      this.streams.set(streamId, stream);
+      if (this.streams.size > this.maxStreams) this.streams.delete(this.streams.keys().next().value!);
+    }
+    stream.folds.set(version, fold);
+  }
+}
+
+/**
+ * The offer as it was at `moment`, as `foldOfferAt` folds it, reading as little of the stream as it
+ * can: up to the version asked for, from the nearest snapshot below it on (a moment in time still
+ * reads the whole stream: which event it falls after is known only from the events). Null when the
+ * stream is not of `tenant` or holds nothing.
+ */
+export async function offerStateAt(
+  store: EventStore,
+  snapshots: OfferSnapshots,
+  tenant: string,
+  offerId: string,
+  moment: StateMoment,
+): Promise<OfferStateAt | null> {
+  const streamId = offerStreamId(offerId);
+  if (moment.kind === 'time') {
+    const { events } = await store.readStreamRange(streamId, { after: 0 });
+    return events[0]?.metadata.tenant === tenant ? foldOfferAt(events, moment) : null;
+  }
+  const upTo = moment.kind === 'version' ? moment.version : undefined;
+  const snapshot = snapshots.below(streamId, upTo);
+  if (snapshot && snapshot.tenant !== tenant) return null;
+  const from = snapshot?.fold ? snapshot.version : 0;
+  const { events, lastVersion } = await store.readStreamRange(streamId, { after: from, upTo });
+  if (lastVersion === 0) return null;
+  if (upTo !== undefined && upTo > lastVersion)
+    throw new NotFoundError(
+      'offer.version_past_end',
+      `The offer's stream ends at version ${lastVersion}; there is no version ${upTo}.`,
+    );
+  const streamTenant = snapshot ? snapshot.tenant : events[0]?.metadata.tenant;
+  if (streamTenant !== tenant) return null;
+  let fold: Folded | null = snapshot?.fold ?? null;
+  let state = fold?.state ?? initialState();
+  for (const event of events) {
+    state = evolve(state, event as unknown as OfferEvent);
+    fold = { state, event: eventOf(event) };
+    if (event.streamVersion % snapshots.every === 0)
+      snapshots.keep(streamId, streamTenant, event.streamVersion, fold);
+  }
+  if (!fold) return null;
+  return { version: from + events.length, lastVersion, event: fold.event, state: fold.state };
 }
 
 export const noSuchOffer = () =>
@@ -108,14 +197,15 @@ export const noSuchOffer = () =>
 /** The offer's state at a past moment, for the admin audit view (spec §6 admin). */
 export function adminOfferStateRoutes(deps: AdminOfferStateDeps): Router {
   const router = Router();
+  const snapshots = deps.snapshots ?? new OfferSnapshots();
 
   // The one-process server guards all of /admin in front already; the query API on its own relies on this.
   router.get('/admin/offers/:id/state', requireAdminToken(deps.adminToken), async (req, res) => {
     const moment = parseStateMoment(req.query.at);
-    const offer = await offerStream(deps, req.tenant, String(req.params.id));
-    if (!offer) throw noSuchOffer();
-    const { history } = offer;
-    const { state, ...at } = foldOfferAt(history, moment);
+    const offer = await findAuditedOffer(deps.db, { tenant: req.tenant, offer: String(req.params.id) });
+    const found = offer && (await offerStateAt(deps.store, snapshots, req.tenant, offer.offerId, moment));
+    if (!offer || !found) throw noSuchOffer();
+    const { state, ...at } = found;
     // The offer's secret link is no business of the audit view.
     const { accessTokenHash: _secret, ...shown } = state as OfferState & { accessTokenHash?: unknown };
     res.set('Cache-Control', 'no-store').json({ offerId: offer.offerId, ...at, state: shown });
