@@ -5,11 +5,15 @@ import type { Pool } from '@tablica/platform/postgres/pool';
 import type { SearchIndex } from '@tablica/platform/search/port';
 import { applicationQueryPaths, applicationQueryRoutes } from './applications/routes';
 import { adminActivityPaths, adminActivityRoutes } from './admin/activity';
+import { adminCodePaths, adminCodeRoutes } from './admin/codes';
+import { adminCompanyPaths, adminCompanyRoutes } from './admin/companies';
 import { adminOfferExportPaths, adminOfferExportRoutes } from './admin/offer-export';
 import { adminOfferSearchPaths, adminOfferSearchRoutes } from './admin/offer-search';
+import { adminOfferRelatedPaths, adminOfferRelatedRoutes } from './admin/offer-related';
 import { adminOfferStatePaths, adminOfferStateRoutes } from './admin/offer-state';
 import { adminOfferHistoryPaths, adminOfferHistoryRoutes } from './admin/routes';
 import { adminStreamPaths, adminStreamRoutes } from './admin/streams';
+import { adminTenantPaths, adminTenantRoutes } from './admin/tenants';
 import { configurationPaths, configurationRoutes } from './configuration/routes';
 import { employerOfferStatisticsPaths, employerOfferStatisticsRoutes } from './employer-offers/routes';
 import { jobFilterQueryPaths, jobFilterQueryRoutes } from './job-alerts/routes';
@@ -40,9 +44,13 @@ export function queryApi(deps: QueryApiDeps): Router[] {
     adminOfferSearchRoutes(deps),
     adminOfferHistoryRoutes(deps),
     adminOfferStateRoutes(deps),
+    adminOfferRelatedRoutes(deps),
     adminOfferExportRoutes(deps),
     adminStreamRoutes(deps),
     adminActivityRoutes(deps),
+    adminCodeRoutes(deps),
+    adminCompanyRoutes(deps),
+    adminTenantRoutes(deps),
     offerSearchRoutes(deps),
     offerChangesRoutes(deps),
     offerDetailsRoutes(deps),
@@ -59,9 +67,13 @@ export const queryApiPaths: readonly OpenApiPaths[] = [
   adminOfferSearchPaths,
   adminOfferHistoryPaths,
   adminOfferStatePaths,
+  adminOfferRelatedPaths,
   adminOfferExportPaths,
   adminStreamPaths,
   adminActivityPaths,
+  adminCodePaths,
+  adminCompanyPaths,
+  adminTenantPaths,
   offerSearchPaths,
   offerChangesPaths,
   offerDetailsPaths,

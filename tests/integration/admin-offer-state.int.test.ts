@@ -184,6 +184,34 @@ describe('state as of (GET /api/admin/offers/{id}/state)', () => {
     expect(await offerStateAt(tablica.store, new OfferSnapshots(), 'work', offerId, moment(1))).toBeNull();
   });
 
+  it('links its related streams: a copy made of it, and the original from the copy', async () => {
+    const source = await offerStateAt(tablica.store, new OfferSnapshots(), 'it', offerId, { kind: 'end' });
+    const copyId = randomUUID();
+    const copySlug = `copy-of-${copyId.slice(0, 8)}`;
+    await recordOfferSlug(tablica.pool, { tenant: 'it', offerId: copyId, slug: copySlug });
+    const by = { kind: 'employer', companyId: acme.companyId } as const;
+    await send(
+      copyId,
+      { type: 'CopyOffer', data: { offerId: copyId, slug: copySlug, source: source!.state, by } },
+      { kind: 'employer', id: acme.userId },
+      at(100),
+    );
+    const related = (await itAdmin.agent.get(`/api/admin/offers/${offerId}/related`).expect(200)).body;
+    expect(related).toEqual({
+      offerId,
+      orders: [],
+      codes: [],
+      applications: {},
+      copiedFrom: null,
+      copies: [{ offerId: copyId, slug: copySlug, copiedAt: at(100).toISOString() }],
+    });
+    const copy = (await itAdmin.agent.get(`/api/admin/offers/${copySlug}/related`).expect(200)).body;
+    expect(copy).toMatchObject({ offerId: copyId, copiedFrom: { offerId, slug }, copies: [] });
+    await itAdmin.agent.get(`/api/admin/offers/${randomUUID()}/related`).expect(404);
+    await acme.agent.get(`/api/admin/offers/${offerId}/related`).expect(404);
+    await workAdmin.agent.get(`/api/admin/offers/${offerId}/related`).expect(404);
+  });
+
   it('answers problems for unknown offers, versions past the end, moments before the offer and bad input', async () => {
     const history = await tablica.store.readStream(offerStreamId(offerId));
     const problem = async (path: string, status: number, code: string) => {

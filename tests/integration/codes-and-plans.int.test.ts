@@ -252,6 +252,63 @@ describe('GET /api/v2/employer-panel/codes', () => {
   });
 });
 
+describe('the admin console: GET /api/admin/codes, /admin/companies, /admin/tenants (this board has ADMIN_TOKEN: others get 401)', () => {
+  it('lists every code of the brand, newest first, with the company it was issued to and the offer that redeemed it', async () => {
+    const company = await withCompanyId(await companyOwner(board.tablica, { company: 'Umbrella Admin Co' }));
+    const codes = await issue({ companyId: company.companyId, purpose: 'extend', count: 3 });
+    const promotional = await issueOne({ companyId: null, purpose: 'any' });
+    const offerId = randomUUID();
+    const spent = codes[1]!.code;
+    expect(
+      await reserveCode(pool, { ...lookup(spent), companyId: company.companyId, offerId, purpose: 'extend' }),
+    ).toMatchObject({ valid: true });
+
+    const list = async (query: Record<string, string>) =>
+      (await admin.agent.get('/api/admin/codes').query(query).expect(200)).body as {
+        codes: { code: string; company: unknown; usedAt: string | null; redeemedBy: unknown }[];
+        next: string | null;
+      };
+    const newest = await list({ limit: '4' });
+    expect(newest.codes.map((code) => code.code).sort()).toEqual(
+      [...codes.map((code) => code.code), promotional.code].sort(),
+    );
+    expect(newest.next).toEqual(expect.any(String));
+    const redeemed = newest.codes.find((code) => code.code === spent)!;
+    expect(redeemed.company).toEqual({ id: company.companyId, name: 'Umbrella Admin Co' });
+    expect(redeemed.usedAt).toEqual(expect.any(String));
+    // An offer the history does not know (reserved directly here): its id, nothing else to show.
+    expect(redeemed.redeemedBy).toEqual({ offerId, slug: null, title: null, companyName: null });
+    expect(newest.codes.find((code) => code.code === promotional.code)!.company).toBeNull();
+    // The next page goes on where this one ended; filters by use and by a piece of the code.
+    const next = await list({ limit: '4', before: newest.next! });
+    expect(next.codes.map((code) => code.code)).not.toContain(spent);
+    expect((await list({ used: 'true', q: spent.slice(5, 9) })).codes.map((code) => code.code)).toContain(
+      spent,
+    );
+    expect((await list({ used: 'false', q: spent })).codes).toEqual([]);
+    for (const bad of [{ used: 'maybe' }, { before: 'x' }, { limit: '0' }])
+      expect((await admin.agent.get('/api/admin/codes').query(bad).expect(400)).body.code).toBe(
+        'validation_failed',
+      );
+    await acme.agent.get('/api/admin/codes').expect(401);
+  });
+
+  it('finds the brand’s companies by name for the admin forms, and shows the brands’ feature flags', async () => {
+    const found = await admin.agent.get('/api/admin/companies').query({ q: 'globex' }).expect(200);
+    expect(found.body.companies).toEqual([{ id: globex.companyId, name: 'Globex' }]);
+    const brands = await admin.agent.get('/api/admin/tenants').expect(200);
+    expect(
+      brands.body.tenants.map((tenant: { id: string; current: boolean }) => [tenant.id, tenant.current]),
+    ).toEqual([
+      ['it', true],
+      ['work', false],
+    ]);
+    expect(brands.body.tenants[0].flags).toMatchObject({ enableJobAlert: expect.any(Boolean) });
+    await acme.agent.get('/api/admin/tenants').expect(401);
+    await acme.agent.get('/api/admin/companies').expect(401);
+  });
+});
+
 describe('reserveCode, releaseCode, checkCode', () => {
   it('spends a valid code once, case-insensitively and trimmed', async () => {
     const { code } = await issueOne({ companyId: acme.companyId, purpose: 'publish' });

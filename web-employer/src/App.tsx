@@ -1,8 +1,10 @@
 import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin';
 import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
 import { AdminActivityPage } from './admin-activity/AdminActivityPage';
+import { OfferImportPage } from './admin/OfferImportPage';
 import applications from './applications';
 import codes from './codes';
+import { AdminCodesPage } from './codes/AdminCodesPage';
 import { ConfirmPage } from './accounts/ConfirmPage';
 import { ForgotPasswordPage } from './accounts/ForgotPasswordPage';
 import { LoginPage } from './accounts/LoginPage';
@@ -26,6 +28,7 @@ import { PaymentReturnPage } from './payments/PaymentReturnPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { StreamPage } from './streams/StreamPage';
 import { StreamsPage } from './streams/StreamsPage';
+import { TenantsPage } from './tenants/TenantsPage';
 import users from './users';
 
 // The router react-admin itself runs on (a hash router: mails link to /employer/#/confirm?token=…).
@@ -65,6 +68,9 @@ export const App = () => (
       <Route path="/admin/streams" element={<StreamsPage />} />
       <Route path="/admin/streams/:streamId" element={<StreamPage />} />
       <Route path="/admin/activity" element={<AdminActivityPage />} />
+      <Route path="/admin/import" element={<OfferImportPage />} />
+      <Route path="/admin/codes" element={<AdminCodesPage />} />
+      <Route path="/admin/tenants" element={<TenantsPage />} />
     </CustomRoutes>
     <Resource name="offers" {...offers} />
     <Resource name="applications" {...applications} />

@@ -12,6 +12,7 @@ import type { CompanyRole } from '@tablica/domain/accounts/roles';
 import type { CompanySize } from '@tablica/domain/catalogue';
 import { categoryLabels, errorMessages } from './domainMessages';
 import { auditEn } from './audit';
+import { adminCodesEn, adminImportEn, tenantsEn } from './adminTools';
 import { applicationsEn } from './applications';
 import { paymentsEn } from './payments';
 import { offerWizardEn } from './offerWizard';
@@ -397,6 +398,9 @@ export const tablicaEn = {
   errors: errorMessages('en'),
   payments: paymentsEn.payments,
   audit: auditEn,
+  adminImport: adminImportEn,
+  adminCodes: adminCodesEn,
+  tenants: tenantsEn,
   projections: projectionsEn,
   streams: streamsEn,
   activity: activityEn,

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { categoryLabels, errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
 import { auditPl } from './audit';
+import { adminCodesPl, adminImportPl, tenantsPl } from './adminTools';
 import { applicationsPl } from './applications';
 import { paymentsPl } from './payments';
 import { offerWizardPl } from './offerWizard';
@@ -612,6 +613,9 @@ const tablicaPl: TablicaMessages = {
   errors: errorMessages('pl'),
   payments: paymentsPl.payments,
   audit: auditPl,
+  adminImport: adminImportPl,
+  adminCodes: adminCodesPl,
+  tenants: tenantsPl,
   projections: projectionsPl,
   streams: streamsPl,
   activity: activityPl,

@@ -5,9 +5,15 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import StorageIcon from '@mui/icons-material/Storage';
 import ViewStreamIcon from '@mui/icons-material/ViewStream';
+import FlagIcon from '@mui/icons-material/Flag';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Menu as RaMenu } from 'react-admin';
 import { activityPath } from '../admin-activity/AdminActivityPage';
 import { streamsPath } from '../streams/StreamsPage';
+import { importPath } from '../admin/OfferImportPage';
+import { adminCodesPath } from '../codes/AdminCodesPage';
+import { tenantsPath } from '../tenants/TenantsPage';
 import { auditSearchPath } from '../offer-audit/OfferAuditSearchPage';
 import { projectionsPath } from '../projections/ProjectionsPage';
 import { usePlatformAdmin } from '../admin/usePlatformAdmin';
@@ -37,6 +43,17 @@ export const Menu = () => {
       )}
       {isAdmin && <RaMenu.Item to={streamsPath} primaryText="streams.menu" leftIcon={<ViewStreamIcon />} />}
       {isAdmin && <RaMenu.Item to={activityPath} primaryText="activity.menu" leftIcon={<HistoryEduIcon />} />}
+      {isAdmin && (
+        <RaMenu.Item to={importPath} primaryText="adminImport.menu" leftIcon={<UploadFileIcon />} />
+      )}
+      {isAdmin && (
+        <RaMenu.Item
+          to={adminCodesPath}
+          primaryText="adminCodes.menu"
+          leftIcon={<ConfirmationNumberIcon />}
+        />
+      )}
+      {isAdmin && <RaMenu.Item to={tenantsPath} primaryText="tenants.menu" leftIcon={<FlagIcon />} />}
     </RaMenu>
   );
 };

@@ -106,6 +106,26 @@ function auditApi() {
       if (at > 6) throw apiFailure(404, { code: 'offer.version_past_end' });
       return stateAt(at, at < 4 ? 15000 : 18000);
     }
+    if (url.pathname === `/admin/offers/${offerId}/related`)
+      return {
+        offerId,
+        orders: [
+          {
+            orderId: 'o1',
+            streamId: 'order-o1',
+            status: 'paid',
+            purpose: 'publish',
+            planKey: 'pro',
+            gross: 36900,
+            currency: 'PLN',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        codes: [],
+        applications: { new: 3, rejected: 1 },
+        copiedFrom: { offerId: 'original-id', slug: 'the-original' },
+        copies: [],
+      };
     if (url.pathname === `/admin/offers/${offerId}/export`)
       return {
         events: allEvents.map((each) => ({
@@ -276,5 +296,24 @@ describe('an offer’s audit', () => {
     renderAt('/admin/offers/no-such-offer', { locale: 'pl' });
     expect(await screen.findByText('Ta marka nie ma takiej oferty.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Odśwież' })).toBeTruthy();
+  });
+  it('links the related streams: orders, applications by status, the offer it was copied from (pl)', async () => {
+    renderAt(`/admin/offers/${offerId}`, { locale: 'pl' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Powiązane' }));
+    const orders = await screen.findByRole('region', { name: 'Zamówienia' });
+    expect(within(orders).getByRole('link', { name: 'order-o1' }).getAttribute('href')).toBe(
+      '/admin/streams/order-o1',
+    );
+    expect(orders.textContent).toContain('369,00');
+    const applications = screen.getByRole('region', { name: 'Aplikacje według statusu' });
+    expect(applications.textContent).toContain('3new');
+    expect(
+      within(screen.getByRole('region', { name: 'Skopiowane z' }))
+        .getByRole('link', { name: 'the-original' })
+        .getAttribute('href'),
+    ).toBe('/admin/offers/original-id');
+    expect(screen.getByRole('region', { name: 'Wykorzystane kody' }).textContent).toContain(
+      'Brak wykorzystanych kodów.',
+    );
   });
 });

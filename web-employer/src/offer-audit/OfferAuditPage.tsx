@@ -10,11 +10,12 @@ import { AuditTimeline } from './AuditTimeline';
 import { auditProblemKey, fetchAuditedOffer, fetchStreamEvents } from './auditApi';
 import { ExportButtons, type ExportDownload } from './ExportButtons';
 import { OfferStateAsOf } from './OfferStateAsOf';
+import { RelatedStreams } from './RelatedStreams';
 import { auditSearchPath } from './OfferAuditSearchPage';
 import type { AuditedOffer, ExportedEvent } from './types';
 import { useLoaded } from '../admin/useLoaded';
 
-type TabName = 'timeline' | 'state';
+type TabName = 'timeline' | 'state' | 'related';
 
 const Heading = ({ offer, download }: { offer: AuditedOffer; download?: ExportDownload | undefined }) => {
   const translate = useTranslate();
@@ -99,7 +100,7 @@ const AuditedOfferView = ({ api, offer, download, pageSize }: AuditProps & { off
         variant="fullWidth"
         aria-label={translate('audit.search.title')}
       >
-        {(['timeline', 'state'] as const).map((name) => (
+        {(['timeline', 'state', 'related'] as const).map((name) => (
           <Tab
             key={name}
             value={name}
@@ -118,6 +119,8 @@ const AuditedOfferView = ({ api, offer, download, pageSize }: AuditProps & { off
             onStateHere={stateHere}
             pageSize={pageSize}
           />
+        ) : tab === 'related' ? (
+          <RelatedStreams api={api} offerId={offer.offerId} />
         ) : (
           <OfferStateAsOf
             api={api}
