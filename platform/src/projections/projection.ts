@@ -25,6 +25,13 @@ export interface Projection {
    * they must be safe there (`IF NOT EXISTS`).
    */
   readonly migrations?: string | readonly string[];
+  /**
+   * Indexes (by name, as its migrations create them) that only readers use, never `apply`: a version
+   * built from zero drops them after its migrations and creates them once it has caught up, before it
+   * switches — one CREATE INDEX over a full table costs a fraction of keeping it row by row (GIN and
+   * GiST above all). An index an `apply` query needs (a lookup by offer, a cascade) must not be here.
+   */
+  readonly deferredIndexes?: readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;
   /**
    * A whole batch at once, in order, instead of `apply` per event (same transaction): for read models

@@ -275,10 +275,15 @@ async function createVersion(
   // Never adopt a schema of the same name: it is not ours to trust (CREATE SCHEMA fails if it exists).
   await tx.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   await runMigrations(tx, schema, files);
+  // A build from zero keeps its readers' indexes for the end (createDeferredIndexes); an active version
+  // made at a first start is read while it fills, so it keeps them all.
+  const deferred = state === 'building' ? await dropDeferredIndexes(tx, schema, projection) : null;
   const created = await tx.query<VersionRow>(
     `INSERT INTO projection_versions
-       (name, version, code_version, schema_name, state, migrations, reason, activated_at, events_total, events_done)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'active' THEN now() END, $8, CASE WHEN $8::bigint IS NOT NULL THEN 0 END)
+       (name, version, code_version, schema_name, state, migrations, reason, activated_at, events_total, events_done,
+        deferred_indexes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $5 = 'active' THEN now() END, $8, CASE WHEN $8::bigint IS NOT NULL THEN 0 END,
+        $9)
      RETURNING *`,
     [
       projection.name,
@@ -289,6 +294,7 @@ async function createVersion(
       files.map((file) => file.name),
       reason,
       eventsTotal,
+      deferred,
     ],
   );
   await tx.query(
@@ -297,6 +303,51 @@ async function createVersion(
     [checkpointFor(projection.name, version)],
   );
   return toVersion(created.rows[0]!);
+}
+
+/**
+ * Drops the projection's `deferredIndexes` from a new version's schema and returns their definitions
+ * (null when it defers none). A name its migrations did not create is a mistake in the projection.
+ */
+async function dropDeferredIndexes(
+  tx: Queryable,
+  schema: string,
+  projection: Projection,
+): Promise<string[] | null> {
+  const names = projection.deferredIndexes ?? [];
+  if (names.length === 0) return null;
+  const found = await tx.query<{ indexname: string; indexdef: string }>(
+    'SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = ANY($2::text[])',
+    [schema, names],
+  );
+  const missing = names.filter((name) => !found.rows.some((row) => row.indexname === name));
+  if (missing.length > 0)
+    throw new Error(`${projection.name} defers indexes its migrations do not create: ${missing.join(', ')}`);
+  for (const { indexname } of found.rows)
+    await tx.query(`DROP INDEX ${quoteIdentifier(schema)}.${quoteIdentifier(indexname)}`);
+  return found.rows.map((row) =>
+    row.indexdef.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '),
+  );
+}
+
+/**
+ * Creates the indexes a version built from zero deferred (see `Projection.deferredIndexes`), once its
+ * build has caught up and before it switches; then forgets them. Safe to repeat after a crash (IF NOT
+ * EXISTS). Returns how many it created.
+ */
+export async function createDeferredIndexes(pool: Pool, name: string, version: number): Promise<number> {
+  const result = await pool.query<{ deferred_indexes: string[] | null }>(
+    'SELECT deferred_indexes FROM projection_versions WHERE name = $1 AND version = $2',
+    [name, version],
+  );
+  const definitions = result.rows[0]?.deferred_indexes ?? [];
+  for (const definition of definitions) await pool.query(definition);
+  if (definitions.length > 0)
+    await pool.query(
+      'UPDATE projection_versions SET deferred_indexes = NULL WHERE name = $1 AND version = $2',
+      [name, version],
+    );
+  return definitions.length;
 }
 
 /**

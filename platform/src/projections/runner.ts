@@ -10,6 +10,7 @@ import {
   applyPendingMigrations,
   checkout,
   checkpointFor,
+  createDeferredIndexes,
   currentVersions,
   dropRetiredSchemas,
   ensureActiveVersion,
@@ -361,6 +362,16 @@ class Lane {
         await this.reportProgress(target);
         if (result.atHead) {
           if (this.analyzed !== target.version) {
+            const created = await createDeferredIndexes(
+              this.context.pool,
+              this.context.projection.name,
+              target.version,
+            );
+            if (created > 0)
+              this.context.log?.info(
+                { version: target.version, created },
+                'created the deferred read indexes',
+              );
             await analyzeSchema(this.context.pool, target.schema);
             this.analyzed = target.version;
           }

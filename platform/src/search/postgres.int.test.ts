@@ -45,4 +45,22 @@ describe('postgresSearchWriter', () => {
       client.release();
     }
   });
+
+  it('takes an offer’s words, item and locations with it, with or without a version (no foreign key does it)', async () => {
+    const parts = async (offerId: string) =>
+      (
+        await database.pool.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM search_offer_terms WHERE offer_id = $1)
+                + (SELECT count(*) FROM search_offer_items WHERE offer_id = $1)
+                + (SELECT count(*) FROM search_offer_locations WHERE offer_id = $1) AS n`,
+          [offerId],
+        )
+      ).rows[0]!.n;
+    await index.upsert([first!, second!]);
+    expect(Number(await parts(first!.offerId))).toBeGreaterThan(2);
+    await index.remove('it', [first!.offerId]);
+    await postgresSearchWriter(database.pool).remove('it', [second!.offerId], second!.streamVersion + 1);
+    expect(Number(await parts(first!.offerId))).toBe(0);
+    expect(Number(await parts(second!.offerId))).toBe(0);
+  });
 });

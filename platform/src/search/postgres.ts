@@ -39,6 +39,28 @@ export const searchMigrationsDir = path.resolve(path.dirname(fileURLToPath(impor
  */
 export const searchTablesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'tables');
 
+/**
+ * The search tables' indexes that only queries use (the list orders, the filters, suggestions, the
+ * radius and the map); the writes go by primary key and `search_offer_terms_offer`. A read model built
+ * from zero creates these once it has caught up (`Projection.deferredIndexes`).
+ */
+export const searchReadIndexes = [
+  'search_offers_published',
+  'search_offers_newest',
+  'search_offers_salary_desc',
+  'search_offers_salary_asc',
+  'search_offers_expiry',
+  'search_offers_text',
+  'search_offers_categories',
+  'search_offers_skills',
+  'search_offers_cities',
+  'search_offer_terms_prefix',
+  'search_offer_terms_trgm',
+  'search_offer_locations_earth',
+  'search_offer_locations_city',
+  'search_offer_locations_map',
+] as const;
+
 /** The tables a query reads, qualified with the schema they live in. */
 interface SearchTables {
   readonly offers: string;
@@ -339,9 +361,7 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   const idsByTenant = new Map<string, string[]>();
   for (const document of changed)
     idsByTenant.set(document.tenant, [...(idsByTenant.get(document.tenant) ?? []), document.offerId]);
-  for (const table of ['search_offer_locations', 'search_offer_terms'])
-    for (const [tenant, ids] of idsByTenant)
-      await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
+  for (const [tenant, ids] of idsByTenant) await deleteOfferParts(tx, tenant, ids);
   await tx.query(
     `INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
@@ -373,8 +393,7 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   await tx.query(
     `INSERT INTO search_offer_items (tenant, offer_id, item, apply_url)
          SELECT tenant, offer_id, item, apply_url
-           FROM jsonb_to_recordset($1::jsonb) AS i(tenant text, offer_id uuid, item jsonb, apply_url text)
-         ON CONFLICT (tenant, offer_id) DO UPDATE SET item = excluded.item, apply_url = excluded.apply_url`,
+           FROM jsonb_to_recordset($1::jsonb) AS i(tenant text, offer_id uuid, item jsonb, apply_url text)`,
     [
       JSON.stringify(
         changed.map((document) => ({
@@ -388,6 +407,13 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   );
 }
 
+/** The word, item and location rows of offers (they hold no foreign key: the index deletes them itself). */
+async function deleteOfferParts(tx: Queryable, tenant: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  for (const table of ['search_offer_terms', 'search_offer_items', 'search_offer_locations'])
+    await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
+}
+
 async function removeOffers(
   tx: Queryable,
   tenant: TenantId,
@@ -396,23 +422,23 @@ async function removeOffers(
 ): Promise<void> {
   const ids = [...new Set(offerIds.map((id) => id.toLowerCase()))].filter((id) => uuidPattern.test(id));
   if (ids.length === 0) return;
-  if (streamVersion === undefined) {
-    await tx.query('DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[])', [
-      tenant,
-      ids,
-    ]);
-    return;
-  }
-  await tx.query(
-    `INSERT INTO search_offer_removals (tenant, offer_id, stream_version)
-         SELECT $1, id, $3 FROM unnest($2::uuid[]) AS id
-         ON CONFLICT (tenant, offer_id) DO UPDATE
-           SET stream_version = greatest(search_offer_removals.stream_version, excluded.stream_version)`,
-    [tenant, ids, streamVersion],
+  if (streamVersion !== undefined)
+    await tx.query(
+      `INSERT INTO search_offer_removals (tenant, offer_id, stream_version)
+           SELECT $1, id, $3 FROM unnest($2::uuid[]) AS id
+           ON CONFLICT (tenant, offer_id) DO UPDATE
+             SET stream_version = greatest(search_offer_removals.stream_version, excluded.stream_version)`,
+      [tenant, ids, streamVersion],
+    );
+  const deleted = await tx.query<{ offer_id: string }>(
+    `DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[])
+        AND ($3::integer IS NULL OR stream_version < $3) RETURNING offer_id`,
+    [tenant, ids, streamVersion ?? null],
   );
-  await tx.query(
-    'DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[]) AND stream_version < $3',
-    [tenant, ids, streamVersion],
+  await deleteOfferParts(
+    tx,
+    tenant,
+    deleted.rows.map((row) => row.offer_id),
   );
 }
 

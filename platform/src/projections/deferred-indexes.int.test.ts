@@ -1,0 +1,83 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEvent } from '../event-store/contract';
+import { PostgresEventStore } from '../event-store/postgres';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { readTallyIn, tallyProjection } from '../testing/tally-projection';
+import type { Projection } from './projection';
+import { ensureActiveVersion, quoteIdentifier, requestRebuild } from './read-models';
+import { rebuildProjection } from './rebuild';
+
+let database: TestDatabase;
+let store: PostgresEventStore;
+let projection: Projection;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  store = new PostgresEventStore(database.pool, database.url);
+  // The tally's tables plus an index only readers would use.
+  const migrations = await mkdtemp(path.join(os.tmpdir(), 'deferred-indexes-'));
+  await writeFile(
+    path.join(migrations, '1763800000001_tally.sql'),
+    `CREATE TABLE test_event_tally (event_id text PRIMARY KEY, stream_id text NOT NULL);
+     CREATE TABLE test_stream_tally (stream_id text PRIMARY KEY, events integer NOT NULL);
+     CREATE INDEX test_event_tally_stream ON test_event_tally (stream_id, event_id);`,
+  );
+  projection = {
+    ...tallyProjection,
+    name: 'test-deferred',
+    migrations,
+    deferredIndexes: ['test_event_tally_stream'],
+  };
+});
+afterAll(async () => {
+  await store.close();
+  await database.drop();
+});
+
+const indexesIn = async (schema: string) =>
+  (
+    await database.pool.query<{ indexname: string }>(
+      'SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname',
+      [schema],
+    )
+  ).rows.map((row) => row.indexname);
+
+const deferredOf = async (version: number) =>
+  (
+    await database.pool.query<{ deferred_indexes: string[] | null }>(
+      'SELECT deferred_indexes FROM projection_versions WHERE name = $1 AND version = $2',
+      [projection.name, version],
+    )
+  ).rows[0]?.deferred_indexes;
+
+describe('deferred read indexes', () => {
+  it('a first start keeps them; a build from zero drops them and creates them before it switches', async () => {
+    for (let i = 0; i < 30; i++) await store.appendToStream(`deferred-${i % 7}`, [testEvent(), testEvent()]);
+    const first = await ensureActiveVersion(database.pool, projection);
+    expect(await indexesIn(first.schema)).toContain('test_event_tally_stream');
+
+    const { version: build } = await requestRebuild(database.pool, store, projection, 'test');
+    expect(await indexesIn(build.schema)).not.toContain('test_event_tally_stream');
+    expect(await deferredOf(build.version)).toEqual([
+      expect.stringMatching(/^CREATE INDEX IF NOT EXISTS test_event_tally_stream ON /),
+    ]);
+
+    const rebuilt = await rebuildProjection(
+      { pool: database.pool, store, connectionString: database.url },
+      projection,
+      { reason: 'test', dropAfterMs: 0 },
+    );
+    expect(rebuilt.version).toBe(build.version);
+    expect(await indexesIn(build.schema)).toContain('test_event_tally_stream');
+    expect(await deferredOf(build.version)).toBeNull();
+    expect((await readTallyIn(database.pool, quoteIdentifier(build.schema))).events).toBe(60);
+  });
+
+  it('a projection deferring an index its migrations do not create cannot start a build', async () => {
+    const wrong: Projection = { ...projection, deferredIndexes: ['no_such_index'] };
+    await expect(requestRebuild(database.pool, store, wrong, 'test')).rejects.toThrow(/no_such_index/);
+  });
+});
