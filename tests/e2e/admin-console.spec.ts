@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { sampleOffer } from '../support/offers';
-import { confirmedEmployer, grantPlatformAdmin, signInThroughApi } from './employer-account';
+import { offerForm } from '../support/offer-commands';
+import { confirmedEmployer, grantPlatformAdmin, publishedOffer, signInThroughApi } from './employer-account';
 
 // The platform admins' stream browser and admin activity (issue 17): the offer category paged newest
 // first, a live tail that shows an offer published meanwhile, one stream's page, the export the admin
@@ -71,11 +71,7 @@ test('an admin browses the offer streams, tails them live, and finds the export 
   // An employer (an API session of its own) who publishes offers; an employer is no admin.
   const employerEmail = await confirmedEmployer(request, `streamed-${testInfo.project.name}`, locale);
   await signInThroughApi(request, employerEmail);
-  const publish = async (title: string) => {
-    const answer = await request.post('/api/v2/employer-panel/offers', { data: sampleOffer(2, { title }) });
-    expect(answer.status()).toBe(201);
-    return (await answer.json()) as { id: string; slug: string };
-  };
+  const publish = (title: string) => publishedOffer(request, offerForm({ title }));
   const first = await publish(`Streamed Engineer ${testInfo.project.name} ${Date.now()}`);
   expect((await request.get('/api/admin/streams/events')).status()).toBe(404);
   expect((await request.get('/api/admin/activity')).status()).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { samplePdf } from '@tablica/platform/files/sample-files';
-import { sampleOffer } from '../support/offers';
-import { confirmedEmployer, signInThroughApi } from './employer-account';
+import { offerForm } from '../support/offer-commands';
+import { confirmedEmployer, publishedOffer, signInThroughApi } from './employer-account';
 
 // The console's applications (issues 12 and 14): a candidate applies on the board's API, the company
 // finds it, opens it (marked seen), changes its status with a note, downloads the CV and trashes it.
@@ -49,14 +49,13 @@ test('a company finds an application, reads what the candidate sent and was show
   const email = await confirmedEmployer(page.request, `recruiter-${testInfo.project.name}`, locale);
   await signInThroughApi(page.request, email);
   const title = `Applied Playwright Engineer ${testInfo.project.name} ${Date.now()}`;
-  const published = await page.request.post('/api/v2/employer-panel/offers', {
-    data: sampleOffer(5, {
+  const { id: offerId, slug } = await publishedOffer(
+    page.request,
+    offerForm({
       title,
-      employmentTypes: [{ type: 'b2b', from: 21000, to: 27000, currency: 'PLN' }],
+      employment_types: [{ type: 'b2b', from: 21000, to: 27000, currency: 'PLN', unit: 'month' }],
     }),
-  });
-  expect(published.status()).toBe(201);
-  const { id: offerId, slug } = (await published.json()) as { id: string; slug: string };
+  );
 
   // A candidate applies (the board's form posts this multipart; the journey of the form is offer-page.spec).
   const candidate = `candidate.${Date.now().toString(36)}@example.com`;

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
+import { samplePng } from '@tablica/platform/files/sample-files';
 
 export const employerPassword = 'Zielony parasol nad Wisłą 42';
 
@@ -80,4 +81,49 @@ export function grantPlatformAdmin(email: string) {
     ['--import', 'tsx', 'command-api/src/accounts/admins-cli.ts', 'grant', email, '--tenant', 'it'],
     { cwd: root, env: { ...process.env, DATA_DIR: process.env.TABLICA_E2E_DATA }, stdio: 'pipe' },
   );
+}
+
+/** Codes as an operator issues them: a new platform admin's `POST /api/admin/codes` (anyone's codes). */
+export async function issueCodes(
+  baseURL: string,
+  label: string,
+  locale: 'pl' | 'en',
+  count = 4,
+): Promise<string[]> {
+  const admin = await newRequest.newContext({ baseURL });
+  const email = await confirmedEmployer(admin, `codes-${label}`, locale);
+  grantPlatformAdmin(email);
+  await signInThroughApi(admin, email);
+  const answer = await admin.post('/api/admin/codes', { data: { companyId: null, purpose: 'any', count } });
+  expect(answer.status()).toBe(201);
+  const { codes } = (await answer.json()) as { codes: { code: string }[] };
+  await admin.dispose();
+  return codes.map((item) => item.code);
+}
+
+/**
+ * An offer published the way a paying employer publishes it (spec §2): the company's draft (the form
+ * in spec §3's wire names), the summary, then publish-with-code with a code an operator issued.
+ * `request` holds the employer's session; answers the offer's id and slug.
+ */
+export async function publishedOffer(
+  request: APIRequestContext,
+  form: Record<string, unknown>,
+): Promise<{ id: string; slug: string }> {
+  const { baseURL } = test.info().project.use;
+  const [code] = await issueCodes(baseURL!, `paid-${test.info().project.name}`, 'en', 1);
+  const draft = await request.post('/api/v2/employer-panel/offers/drafts', {
+    multipart: {
+      offer: JSON.stringify(form),
+      company_logo: { name: 'logo.png', mimeType: 'image/png', buffer: samplePng },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const { id, slug } = (await draft.json()) as { id: string; slug: string };
+  expect((await request.post(`/api/v1/offers/${slug}/summary`)).status()).toBe(200);
+  const paid = await request.post(
+    `/api/v1/offers/${slug}/publish-with-code?code=${encodeURIComponent(code!)}`,
+  );
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { id, slug };
 }

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
-import { sampleOffer } from '../support/offers';
-import { confirmedEmployer, grantPlatformAdmin, signInThroughApi } from './employer-account';
+import { confirmedEmployer, grantPlatformAdmin, publishedOffer, signInThroughApi } from './employer-account';
 
 // The platform admins' offer audit in the console (issue 17), in Polish (desktop) and English (mobile).
 const labels = {
@@ -66,15 +65,14 @@ const shot = (page: Page, testInfo: TestInfo, name: string, locale = localeOf(te
 
 /** An employer's offer, published and then edited twice (the salary, then the description). */
 async function publishedAndEdited(request: APIRequestContext, title: string) {
-  const published = await request.post('/api/v2/employer-panel/offers', {
-    data: sampleOffer(3, {
+  const { id, slug } = await publishedOffer(
+    request,
+    offerForm({
       title,
       body: 'We build the best job board in Poland.',
-      employmentTypes: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN' }],
+      employment_types: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month' }],
     }),
-  });
-  expect(published.status()).toBe(201);
-  const { id, slug } = (await published.json()) as { id: string; slug: string };
+  );
   const edit = async (change: Record<string, unknown>, logo = false) => {
     const answer = await request.patch(`/api/v1/offers/${slug}`, {
       multipart: {
@@ -84,7 +82,7 @@ async function publishedAndEdited(request: APIRequestContext, title: string) {
     });
     expect(answer.status(), await answer.text()).toBe(200);
   };
-  // The console's editor sends the whole form: what the direct path left out, and the new salary.
+  // The console's editor sends the whole form again: the new salary, and a logo.
   await edit(
     offerForm({
       title,

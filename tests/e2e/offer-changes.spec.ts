@@ -1,8 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { samplePdf, samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
-import { sampleOffer } from '../support/offers';
-import { confirmedEmployer, linkToken, mailFor, signInThroughApi } from './employer-account';
+import { confirmedEmployer, linkToken, mailFor, publishedOffer, signInThroughApi } from './employer-account';
 import { expectNoSeriousViolations } from './accessibility';
 
 // Issue 13 item 2: a candidate who applied sees what the employer changed since; everyone sees the
@@ -35,14 +34,13 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   const employerEmail = await confirmedEmployer(employer, `changes-${testInfo.project.name}`, locale);
   await signInThroughApi(employer, employerEmail);
   const title = `Changed Playwright Engineer ${testInfo.project.name} ${Date.now()}`;
-  const published = await employer.post('/api/v2/employer-panel/offers', {
-    data: sampleOffer(4, {
+  const { id: offerId, slug } = await publishedOffer(
+    employer,
+    offerForm({
       title,
-      employmentTypes: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN' }],
+      employment_types: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month' }],
     }),
-  });
-  expect(published.status()).toBe(201);
-  const { id: offerId, slug } = (await published.json()) as { id: string; slug: string };
+  );
 
   // A confirmed, signed-in candidate applies to it.
   const email = `changes.${Date.now().toString(36)}@example.com`;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as newRequest, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { samplePng } from '@tablica/platform/files/sample-files';
-import { confirmedEmployer, grantPlatformAdmin, signInThroughApi } from './employer-account';
+import { confirmedEmployer, issueCodes, signInThroughApi } from './employer-account';
 
 // The console's offer wizard (issue 14): an employer creates an offer through every section, meets the
 // spec's messages for bad input, saves a draft and comes back, publishes with a code, sees the offer on
@@ -161,21 +161,6 @@ async function choose(page: Page, field: string, option: string | number) {
   await (
     typeof option === 'number' ? options.nth(option) : page.getByRole('option', { name: option, exact: true })
   ).click();
-}
-
-/** Codes as an operator issues them: a platform admin's `POST /api/admin/codes` (anyone's codes). */
-async function issueCodes(baseURL: string, label: string, locale: 'pl' | 'en'): Promise<string[]> {
-  const admin = await newRequest.newContext({ baseURL });
-  const email = await confirmedEmployer(admin, `codes-${label}`, locale);
-  grantPlatformAdmin(email);
-  await signInThroughApi(admin, email);
-  const answer = await admin.post('/api/admin/codes', {
-    data: { companyId: null, purpose: 'any', count: 4 },
-  });
-  expect(answer.status()).toBe(201);
-  const { codes } = (await answer.json()) as { codes: { code: string }[] };
-  await admin.dispose();
-  return codes.map((item) => item.code);
 }
 
 /** The offer's page in the console, found by its title in the list's search, and its actions menu. */

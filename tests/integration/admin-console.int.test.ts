@@ -7,6 +7,7 @@ import { createSealingKey, seal, shredSealingKeys } from '@tablica/platform/priv
 import type { Tablica } from '@tablica/server/runtime';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
+import { publishedOffer } from '../support/offer-commands';
 import { sampleOffer } from '../support/offers';
 
 // The admin console (issue 17). The stream browser (item 3): categories, pages both ways, one stream,
@@ -56,7 +57,7 @@ beforeAll(async () => {
   ]);
   await grantPlatformAdmin(tablica.pool, itAdmin.email, 'it');
   await grantPlatformAdmin(tablica.pool, workAdmin.email, 'work');
-  await owner.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(1)).expect(201);
+  await publishedOffer(tablica, owner.agent);
   for (const id of [applications.kept, applications.erased]) {
     const key = await createSealingKey(tablica.pool, id, 'it', null);
     await tablica.store.appendToStream(`application-${id}`, [

@@ -7,8 +7,7 @@ import type { Tablica } from '@tablica/server/runtime';
 import { companyOwner, mailTo, signIn, strongPassword, tokenIn, uniqueEmail } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { invitedMember } from '../support/companies';
-import { offerForm } from '../support/offer-commands';
-import { sampleOffer } from '../support/offers';
+import { offerForm, publishedOffer } from '../support/offer-commands';
 
 // Every employer-panel, company and candidate-panel endpoint × every kind of caller. Company B's owner
 // and the other brand's admin must never see or change company A's data: 403/404, never 2xx.
@@ -78,9 +77,7 @@ beforeAll(async () => {
   ids.slugA = companyA.slug;
   ids.companyB = (await ownerB.agent.get('/api/v1/company').expect(200)).body.id;
   ids.recruiterA = recruiter.userId;
-  ids.offerA = (
-    await ownerA.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(1)).expect(201)
-  ).body.id;
+  ids.offerA = (await publishedOffer(tablica, ownerA.agent)).id;
   ids.candidateDocument = document.body.id;
   ids.draftA = (
     await ownerA.agent.post('/api/v2/employer-panel/offers/drafts').send(offerForm()).expect(201)
@@ -256,11 +253,6 @@ const rows: Row[] = [
     send: (actor) => as(actor, 'get', `/api/v2/employer-panel/offers/${ids.offerA}`),
   },
   {
-    name: 'POST /v2/employer-panel/offers',
-    expected: { ...outsiders, ownerB: 201, recruiterA: 201, ownerA: 201 },
-    send: (actor) => as(actor, 'post', '/api/v2/employer-panel/offers').send(sampleOffer(2)),
-  },
-  {
     name: 'GET /v2/employer-panel/offers/statistics',
     expected: { ...outsiders, ownerB: 200, recruiterA: 200, ownerA: 200 },
     send: (actor) => as(actor, 'get', '/api/v2/employer-panel/offers/statistics'),
@@ -407,7 +399,7 @@ describe('authorisation matrix', () => {
     );
     expect(recruiter?.name).toBe('Rafał Zmieniony');
     const offers = await as('ownerA', 'get', '/api/v2/employer-panel/offers').expect(200);
-    // A's own first offer plus the two its recruiter and owner published in the matrix (and drafts).
-    expect(offers.body.filter((offer: { status: string }) => offer.status === 'published')).toHaveLength(3);
+    // A's own offer (and drafts): no route in the matrix publishes one without paying.
+    expect(offers.body.filter((offer: { status: string }) => offer.status === 'published')).toHaveLength(1);
   });
 });

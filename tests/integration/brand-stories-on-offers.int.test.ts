@@ -10,7 +10,7 @@ import { createLogger } from '@tablica/platform/observability/logger';
 import { companyOwner } from '../support/accounts';
 import { startTestBoard, type TestBoard } from '../support/board';
 import { eventually } from '../support/eventually';
-import { sampleOffer } from '../support/offers';
+import { publishedOffer } from '../support/offer-commands';
 
 // A company's published brand story shows beside its offers wherever candidates meet them (spec §3:
 // brandStorySlug, brandStoryCoverPhotoUrl, brandStoryShortDescription): the list, the offer page and
@@ -43,12 +43,7 @@ const saveStory = async (owner: Owner, overrides: Record<string, unknown> = {}) 
     .send(story(overrides))
     .expect(200);
 const publish = async (owner: Owner, n: number) =>
-  (
-    await owner.agent
-      .post('/api/v2/employer-panel/offers')
-      .send(sampleOffer(n, { title: `Story offer ${n}` }))
-      .expect(201)
-  ).body as { id: string; slug: string };
+  publishedOffer(tablica, owner.agent, { title: `Story offer ${n}` });
 
 /** A published story's row as an installation from before the brand-story events holds it; the company id. */
 async function storyWithoutEvents(companySlug: string, data: Record<string, unknown>): Promise<string> {

@@ -15,8 +15,9 @@ import {
   issueCode,
   offerEvents,
   offerForm,
+  publishedOffer,
 } from '../support/offer-commands';
-import { sampleOffer } from '../support/offers';
+import { paymentRequest } from '../support/payments';
 
 let board: TestBoard;
 let filesDir: string;
@@ -79,16 +80,8 @@ type Employer = Awaited<ReturnType<typeof employer>>;
 
 /** A signed-in company's offer: a draft through the employer panel, then summary and publication. */
 async function publishedByEmployer(who: Employer, overrides: Record<string, unknown> = {}) {
-  const created = await who.agent
-    .post('/api/v2/employer-panel/offers/drafts')
-    .field('offer', JSON.stringify(offerForm(overrides)))
-    .attach('company_logo', samplePng, 'logo.png')
-    .expect(201);
-  const slug = created.body.slug as string;
-  await who.agent.post(`/api/v1/offers/${slug}/summary`).expect(200);
-  const code = await issueCode(tablica(), { companyId: who.companyId, purpose: 'publish' });
-  const published = await who.agent.post(`/api/v1/offers/${slug}/publish-with-code?code=${code}`).expect(200);
-  return { slug, id: created.body.id as string, published: published.body as Record<string, unknown> };
+  const published = await publishedOffer(tablica(), who.agent, overrides);
+  return { slug: published.slug, id: published.id, published: published as Record<string, unknown> };
 }
 
 describe('the anonymous wizard: initiate → edit with the token → summary → publish with a code', () => {
@@ -476,12 +469,37 @@ describe('the signed-in employer', () => {
     expect(issuesOf(unknown.body)).toEqual({ pricing_plan: 'errors.invalidOption' });
   });
 
-  it('keeps the direct publication of the console working, and its offers manageable by slug', async () => {
-    const direct = await acme.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(7)).expect(201);
-    const slug = direct.body.slug as string;
-    const shown = await acme.agent.get(`/api/v1/offers/${slug}`).expect(200);
-    expect(shown.body).toMatchObject({ status: 'published', creationType: 'import' });
-    await acme.agent.post(`/api/v1/offers/${slug}/finish-recruitment`).expect(200);
+  it('publishes on no route without a plan paid by code or order (each route tried)', async () => {
+    const { slug } = (
+      await acme.agent
+        .post('/api/v2/employer-panel/offers/drafts')
+        .field('offer', JSON.stringify(offerForm()))
+        .attach('company_logo', samplePng, 'logo.png')
+        .expect(201)
+    ).body as { slug: string };
+    await acme.agent.post(`/api/v1/offers/${slug}/summary`).expect(200);
+    // The walking skeleton's free publication is gone.
+    await acme.agent.post('/api/v2/employer-panel/offers').send(offerForm()).expect(404);
+    await acme.agent.post(`/api/v1/offers/${slug}/publish-with-code`).send({}).expect(400);
+    expect(
+      (await acme.agent.post(`/api/v1/offers/${slug}/publish-with-code`).send({ code: 'NOPE-0000' })).status,
+    ).toBeGreaterThanOrEqual(400);
+    for (const route of [
+      `/api/v1/offers/${slug}/extend-with-code`,
+      `/api/v2/employer-panel/offers/${slug}/refresh`,
+    ])
+      expect(
+        (
+          await acme.agent
+            .post(route)
+            .send({ code: await issueCode(tablica(), { companyId: acme.companyId }) })
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
+    await acme.agent.patch(`/api/v1/offers/${slug}`).send(offerForm({ title: 'Still unpaid' }));
+    // An order started but not paid publishes nothing either.
+    await acme.agent.post('/api/v1/payments').send(paymentRequest(slug));
+    expect((await acme.agent.get(`/api/v1/offers/${slug}`).expect(200)).body.status).not.toBe('published');
+    await request(tablica().url).get(`/api/v1/offers/${slug}`).set('Host', host).expect(404);
   });
 });
 
@@ -818,9 +836,9 @@ describe('the OpenAPI document', () => {
       ['/v1/offers/{slug}/finish-recruitment', 'post'],
       ['/v2/employer-panel/offers/end/{slug}', 'get'],
       ['/v1/offer-logos/{key}', 'get'],
-      ['/v2/employer-panel/offers', 'post'],
     ];
     for (const [route, method] of expected)
       expect(paths[route]?.[method], `${method} ${route}`).toBeDefined();
+    expect(paths['/v2/employer-panel/offers']?.post, 'no free publication').toBeUndefined();
   });
 });

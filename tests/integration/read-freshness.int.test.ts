@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing
 import { startTablica, type Tablica } from '@tablica/server/runtime';
 import { companyOwner } from '../support/accounts';
 import { days, offerLife, type LivingOffer } from '../support/offer-life';
-import { sampleOffer } from '../support/offers';
+import { publishedOffer } from '../support/offer-commands';
 
 // Projection freshness: each change of an offer reaches the candidate list and the offer page through
 // the real projection runners, without waiting on anything but what the API answers.
@@ -53,16 +53,13 @@ const listing = async (query = ''): Promise<Listed[]> =>
 it('shows a published, edited, bumped and expired offer as each change happens', async () => {
   const life = offerLife(tablica.store);
   const { agent } = await companyOwner(tablica);
-  const other = await agent.post('/api/v2/employer-panel/offers').send(sampleOffer(2)).expect(201);
-  const created = await agent
-    .post('/api/v2/employer-panel/offers')
-    .send(sampleOffer(1, { title: 'Fresh Offer', categoryId: 'javascript' }))
-    .expect(201);
-  const offer: LivingOffer = { offerId: created.body.id, slug: created.body.slug, tenant: 'it' };
+  const other = await publishedOffer(tablica, agent, { title: 'Developer number 2' });
+  const created = await publishedOffer(tablica, agent, { title: 'Fresh Offer' });
+  const offer: LivingOffer = { offerId: created.id, slug: created.slug, tenant: 'it' };
 
   // Published: on top of the list, on its page, in counts and suggestions.
   await eventually(async () => {
-    expect((await listing()).map((item) => item.slug)).toEqual([offer.slug, other.body.slug]);
+    expect((await listing()).map((item) => item.slug)).toEqual([offer.slug, other.slug]);
     expect((await api().get(`/api/v1/offers/${offer.slug}`)).body).toMatchObject({ isOfferActive: true });
     expect(
       (await api().get('/api/v2/user-panel/offers/count').query({ 'keywords[0]': 'fresh' })).body,
@@ -86,7 +83,7 @@ it('shows a published, edited, bumped and expired offer as each change happens',
   });
 
   // The other offer bumped (a week on): back on top of the default order.
-  const otherOffer: LivingOffer = { offerId: other.body.id, slug: other.body.slug, tenant: 'it' };
+  const otherOffer: LivingOffer = { offerId: other.id, slug: other.slug, tenant: 'it' };
   await life.bump(otherOffer, new Date(Date.now() + days(8)));
   await eventually(async () => {
     expect((await listing()).map((item) => item.slug)).toEqual([otherOffer.slug, offer.slug]);

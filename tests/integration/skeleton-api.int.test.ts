@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing
 import { startTablica, type Tablica } from '@tablica/server/runtime';
 import { projections } from '@tablica/projections/catalogue';
 import { companyOwner } from '../support/accounts';
-import { sampleOffer } from '../support/offers';
+import { publishedOffer } from '../support/offer-commands';
 
 const adminToken = 'test-admin-token-0123456789abcdef';
 let database: TestDatabase;
@@ -39,29 +39,26 @@ afterAll(async () => {
 const api = () => request(tablica.url);
 
 describe('the walking skeleton: employer command → event → projection → candidate API', () => {
-  it('publishes an offer that the candidate listing and the console list then show', async () => {
-    const created = await itOwner.agent
-      .post('/api/v2/employer-panel/offers')
-      .send(sampleOffer(1, { title: 'Skeleton Engineer' }));
-    expect(created.status).toBe(201);
-    expect(created.headers.location).toBe(`/api/v2/employer-panel/offers/${created.body.id}`);
-    expect(created.body).toMatchObject({ title: 'Skeleton Engineer', status: 'published' });
-    expect(created.body.slug).toMatch(/^skeleton-engineer-[0-9a-f]{8}$/);
+  it('publishes a paid offer that the candidate listing and the console list then show', async () => {
+    const created = await publishedOffer(tablica, itOwner.agent, { title: 'Skeleton Engineer' });
+    expect(created).toMatchObject({ status: 'published' });
+    expect(created.slug).toMatch(/^skeleton-engineer-[0-9a-f]{8}$/);
 
-    const stream = await tablica.store.readStream(`offer-${created.body.id}`);
-    expect(stream.map((event) => event.type)).toEqual(['OfferPublished']);
-    expect(stream[0]!.metadata).toMatchObject({ tenant: 'it', actor: { kind: 'employer' } });
-    expect(stream[0]!.data).toMatchObject({ owner: { companyId: expect.any(String) } });
+    const stream = await tablica.store.readStream(`offer-${created.id}`);
+    expect(stream.map((event) => event.type)).toContain('OfferPublished');
+    const published = stream.find((event) => event.type === 'OfferPublished')!;
+    expect(published.metadata).toMatchObject({ tenant: 'it', actor: { kind: 'employer' } });
+    expect(published.data).toMatchObject({ owner: { companyId: expect.any(String) } });
 
     // Read-your-writes: the command answered after the read model caught up.
     const listing = await api().get('/api/v2/user-panel/offers/by-cursor');
     expect(listing.status).toBe(200);
-    expect(listing.body.data.map((offer: { slug: string }) => offer.slug)).toContain(created.body.slug);
-    const item = listing.body.data.find((offer: { slug: string }) => offer.slug === created.body.slug);
+    expect(listing.body.data.map((offer: { slug: string }) => offer.slug)).toContain(created.slug);
+    const item = listing.body.data.find((offer: { slug: string }) => offer.slug === created.slug);
     expect(item).toMatchObject({
-      guid: created.body.id,
+      guid: created.id,
       title: 'Skeleton Engineer',
-      city: 'Kraków',
+      city: 'Warszawa',
       multilocation: false,
     });
     expect(typeof item.latitude).toBe('number');
@@ -71,14 +68,14 @@ describe('the walking skeleton: employer command → event → projection → ca
       .query({ sort: '["title","ASC"]', range: '[0,9]' });
     expect(console_.status).toBe(200);
     expect(console_.headers['content-range']).toMatch(/^offers 0-\d+\/\d+$/);
-    expect(console_.body.map((row: { id: string }) => row.id)).toContain(created.body.id);
-    const one = await itOwner.agent.get(`/api/v2/employer-panel/offers/${created.body.id}`);
-    expect(one.body).toMatchObject({ id: created.body.id, status: 'published' });
+    expect(console_.body.map((row: { id: string }) => row.id)).toContain(created.id);
+    const one = await itOwner.agent.get(`/api/v2/employer-panel/offers/${created.id}`);
+    expect(one.body).toMatchObject({ id: created.id, status: 'published' });
   });
 
   it('pages with from/itemsCount and answers with the spec cursor meta', async () => {
     for (let n = 10; n < 15; n++)
-      await itOwner.agent.post('/api/v2/employer-panel/offers').send(sampleOffer(n)).expect(201);
+      await publishedOffer(tablica, itOwner.agent, { title: `Developer number ${n}` });
     const first = await api().get('/api/v2/user-panel/offers/by-cursor?from=0&itemsCount=2');
     expect(first.body.data).toHaveLength(2);
     expect(first.body.meta).toMatchObject({ from: 0, next: { cursor: 2, itemsCount: 2 }, prev: null });
@@ -91,34 +88,28 @@ describe('the walking skeleton: employer command → event → projection → ca
   });
 
   it('keeps tenants apart: an offer published on one brand is not on the other', async () => {
-    const work = await workOwner.agent
-      .post('/api/v2/employer-panel/offers')
-      .send(sampleOffer(99, { title: 'Magazynier na zmianę nocną' }))
-      .expect(201);
+    const work = await publishedOffer(
+      tablica,
+      workOwner.agent,
+      { title: 'Magazynier na zmianę nocną', category_id: 'przedstawiciel-handlowy' },
+      'work',
+    );
     const onWork = await api().get('/api/work/v2/user-panel/offers/by-cursor');
     const onIt = await api().get('/api/v2/user-panel/offers/by-cursor').set('Host', 'it.localhost');
-    expect(onWork.body.data.map((offer: { guid: string }) => offer.guid)).toEqual([work.body.id]);
-    expect(onIt.body.data.map((offer: { guid: string }) => offer.guid)).not.toContain(work.body.id);
-    await itOwner.agent.get(`/api/v2/employer-panel/offers/${work.body.id}`).expect(404);
+    expect(onWork.body.data.map((offer: { guid: string }) => offer.guid)).toEqual([work.id]);
+    expect(onIt.body.data.map((offer: { guid: string }) => offer.guid)).not.toContain(work.id);
+    await itOwner.agent.get(`/api/v2/employer-panel/offers/${work.id}`).expect(404);
   });
 
-  it('rejects bad input with problem+json naming each field, and stores nothing', async () => {
+  it('has no route that publishes without paying: the old direct publication is gone', async () => {
     const before = (await itOwner.agent.get('/api/v2/employer-panel/offers')).headers['content-range'];
-    const invalid = await itOwner.agent.post('/api/v2/employer-panel/offers').send(
-      sampleOffer(2, {
-        title: '',
-        employmentTypes: [{ type: 'b2b', from: 1000, to: 5000, currency: 'PLN' }],
-      }),
-    );
-    expect(invalid.status).toBe(400);
-    expect(invalid.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(invalid.body).toMatchObject({
-      status: 400,
-      code: 'validation_failed',
-      errors: { title: 'errors.required', 'employmentTypes.0.to': 'errors.salaryToTooHigh' },
-    });
-    const malformed = await itOwner.agent
+    const direct = await itOwner.agent
       .post('/api/v2/employer-panel/offers')
+      .send({ title: 'Free Offer', company_name: 'Acme' });
+    expect(direct.status).toBe(404);
+    expect(direct.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const malformed = await itOwner.agent
+      .post('/api/v2/employer-panel/offers/drafts')
       .set('Content-Type', 'application/json')
       .send('{"title":');
     expect(malformed.status).toBe(400);
@@ -228,11 +219,7 @@ describe('OpenAPI', () => {
         // A path item also holds fields that are not operations (`servers`, `parameters`, `summary`).
         if (['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].includes(method))
           expect(operation.responses, `${method} ${path} documents its responses`).toBeDefined();
-    expect(Object.keys(paths['/v2/employer-panel/offers']).sort()).toEqual(['get', 'post']);
-    const body = paths['/v2/employer-panel/offers'].post.requestBody.content['application/json'].schema;
-    expect(body.required).toEqual(
-      expect.arrayContaining(['title', 'companyName', 'locations', 'employmentTypes']),
-    );
+    expect(Object.keys(paths['/v2/employer-panel/offers']).sort()).toEqual(['get']);
     const itemsCount = paths['/v2/user-panel/offers/by-cursor'].get.parameters.find(
       (parameter: { name: string }) => parameter.name === 'itemsCount',
     );

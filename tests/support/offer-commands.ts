@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { samplePng } from '@tablica/platform/files/sample-files';
 import { issueCodes } from '@tablica/command-api/codes/handlers';
 import type { CodePurpose } from '@tablica/command-api/codes/redeem';
 import { offerStreamId } from '@tablica/domain/offers/offer';
@@ -70,6 +71,31 @@ export async function issueCode(
     new Date(),
   );
   return item!.code;
+}
+
+/**
+ * A company's offer published the way a paying employer publishes it (spec §2): the company's draft
+ * (`offerForm` with `overrides`), the summary, then publish-with-code with a publication code issued
+ * to the company (as an operator issues them). Answers publish-with-code's body: id, slug, status, version.
+ */
+export async function publishedOffer(
+  tablica: Tablica,
+  agent: Agent,
+  overrides: Record<string, unknown> = {},
+  tenant: TenantId = 'it',
+) {
+  const created = await agent
+    .post('/api/v2/employer-panel/offers/drafts')
+    .field('offer', JSON.stringify(offerForm(overrides)))
+    .attach('company_logo', samplePng, 'logo.png');
+  if (created.status !== 201) throw new Error(`draft refused: ${JSON.stringify(created.body)}`);
+  const slug = created.body.slug as string;
+  const summary = await agent.post(`/api/v1/offers/${slug}/summary`);
+  if (summary.status !== 200) throw new Error(`summary refused: ${JSON.stringify(summary.body)}`);
+  const code = await issueCode(tablica, { companyId: await companyIdOf(agent), purpose: 'publish', tenant });
+  const published = await agent.post(`/api/v1/offers/${slug}/publish-with-code?code=${code}`);
+  if (published.status !== 200) throw new Error(`publication refused: ${JSON.stringify(published.body)}`);
+  return published.body as { id: string; slug: string; status: string; version: number };
 }
 
 /** The offer's events as stored (type, data, metadata). */

@@ -18,7 +18,6 @@ import {
   type CompanyRecord,
   type CompanySection,
 } from './company/companyApi';
-import { offerFormErrorsFromProblem, toOfferContent } from './offers/offerForm';
 import { fetchProfile, saveProfile } from './profile/profileApi';
 import { fetchCompanyUser, inviteCompanyUser, updateCompanyUser, userFormError } from './users/usersApi';
 
@@ -29,23 +28,6 @@ const httpClient: typeof fetchUtils.fetchJson = (url, options) =>
   });
 
 const restProvider = simpleRestProvider(`${apiBase}/v2/employer-panel`, httpClient);
-
-/**
- * A publish failure as react-admin's forms expect it: a 400 with field errors carries them in
- * `body.errors` keyed by form input (react-admin puts them on the inputs); anything else becomes the
- * spec's "something went wrong", since server texts are not translated.
- */
-function toPublishError(error: unknown): Error {
-  if (error instanceof HttpError && error.status === 400) {
-    const errors = offerFormErrorsFromProblem(error.body);
-    if (Object.keys(errors).length > 0) {
-      return new HttpError('ra.message.invalid_form', 400, { ...error.body, errors });
-    }
-  }
-  const status = error instanceof HttpError ? error.status : 0;
-  const body: unknown = error instanceof HttpError ? error.body : undefined;
-  return new HttpError('errors.sthWentWrong', status, body);
-}
 
 /** A 400 with field issues, its errors keyed by the form inputs that show them. */
 function toFormError(error: unknown, inputOf?: (path: string) => string): unknown {
@@ -97,7 +79,7 @@ const writers: Readonly<Record<string, (params: UpdateParams) => Promise<RaRecor
   'brand-stories': ({ id, data }) => withFormErrors(saveBrandStory(callApi, String(id), data as BrandStory)),
 };
 
-/** ra-data-simple-rest on the employer panel API; creating an offer publishes it (spec §2 wizard skeleton). */
+/** ra-data-simple-rest on the employer panel API (offers are written by the wizard's own calls, wizardApi). */
 export const dataProvider: DataProvider = {
   ...restProvider,
   async getList(resource, params) {
@@ -116,12 +98,7 @@ export const dataProvider: DataProvider = {
         data: (await withUserErrors(inviteCompanyUser(callApi, params.data as CompanyUserInvite))) as never,
       };
     }
-    if (resource !== 'offers') return restProvider.create(resource, params);
-    try {
-      return await restProvider.create(resource, { ...params, data: toOfferContent(params.data) });
-    } catch (error) {
-      throw toPublishError(error);
-    }
+    return restProvider.create(resource, params);
   },
   async update<RecordType extends RaRecord>(resource: string, params: UpdateParams<RecordType>) {
     const write = writers[resource];
