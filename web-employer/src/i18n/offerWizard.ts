@@ -115,6 +115,10 @@ export const offerWizardEn = {
       publishAt: 'Leave empty to publish as soon as it is paid',
       clause: 'Candidates see it under the application form',
     },
+    map: {
+      label: 'Map of the locations',
+      unplaced: 'Not on the map yet: %{places}. They are looked up when you save.',
+    },
     editor: {
       toolbar: 'Text formatting',
       bold: 'Bold',
@@ -324,6 +328,10 @@ export const offerWizardPl: typeof offerWizardEn = {
         'Twój pakiet pozwala na %{smart_count} lokalizację |||| Twój pakiet pozwala na %{smart_count} lokalizacje |||| Twój pakiet pozwala na %{smart_count} lokalizacji',
       publishAt: 'Zostaw puste, aby opublikować zaraz po opłaceniu',
       clause: 'Kandydaci widzą ją pod formularzem aplikacji',
+    },
+    map: {
+      label: 'Mapa lokalizacji',
+      unplaced: 'Jeszcze nie na mapie: %{places}. Zostaną wyszukane przy zapisie.',
     },
     editor: {
       toolbar: 'Formatowanie tekstu',

@@ -14,10 +14,10 @@ import type { FormInputsData } from './wizardApi';
 import { wizardResolver } from './wizardResolver';
 import { newOfferValues } from './wizardValues';
 
-const inputs = formInputsData('it') as unknown as FormInputsData;
+const inputsOf = (tenant: 'it' | 'work') => formInputsData(tenant) as unknown as FormInputsData;
 const limits = chooseOfferPlan('it', 'pro').limits;
 
-function renderSections(language: 'pl' | 'en', onSubmit = vi.fn()) {
+function renderSections(language: 'pl' | 'en', onSubmit = vi.fn(), inputs = inputsOf('it')) {
   const i18nProvider = polyglotI18nProvider(() => (language === 'pl' ? pl : en), language);
   render(
     <AdminContext i18nProvider={i18nProvider}>
@@ -72,5 +72,30 @@ describe('the wizard’s sections', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Job title' }), 'Engineer{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('on the general-jobs brand offer only that brand’s categories', async () => {
+    renderSections('pl', vi.fn(), inputsOf('work'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Kategoria' }));
+    expect(await screen.findByRole('option', { name: 'Sprzedaż' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'JavaScript' })).toBeNull();
+    fireEvent.click(screen.getByRole('option', { name: 'Sprzedaż' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Podkategoria' }));
+    expect(await screen.findByRole('option', { name: 'Przedstawiciel handlowy' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'React' })).toBeNull();
+  });
+
+  it('show the locations on a map: a known city as a marker, an unknown one as still to be looked up', async () => {
+    renderSections('en');
+    const map = await screen.findByRole('region', { name: 'Map of the locations' });
+    expect(map.getAttribute('data-markers')).toBe('0');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Kraków');
+    await waitFor(() => expect(map.getAttribute('data-markers')).toBe('1'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Pcim Dolny');
+    expect(
+      await screen.findByText('Not on the map yet: Pcim Dolny. They are looked up when you save.'),
+    ).toBeTruthy();
+    expect(map.getAttribute('data-markers')).toBe('0');
   });
 });

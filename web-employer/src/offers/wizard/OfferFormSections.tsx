@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import {
   ArrayInput,
   BooleanInput,
@@ -18,9 +18,13 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { DescriptionEditor } from './DescriptionEditor';
+import type { MapLocation } from './locationsMap';
 import { SkillNameInput } from './SkillNameInput';
 import type { FormCategory, FormInputsData } from './wizardApi';
 import { blankLocation } from './wizardValues';
+
+/** Leaflet comes with the locations section, not with the console's first page. */
+const LocationsMap = lazy(() => import('./LocationsMap'));
 
 const logoTypes = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
 const field = (name: string) => `offerWizard.fields.${name}`;
@@ -324,6 +328,9 @@ export const LocationsSection = ({ maxLocations }: { maxLocations: number }) => 
         </SimpleFormIterator>
       </ArrayInput>
       <ListError source="locations" />
+      <Suspense fallback={<Box sx={{ height: { xs: 200, sm: 260 } }} />}>
+        <LocationsMap locations={locations as MapLocation[]} />
+      </Suspense>
     </FormSection>
   );
 };

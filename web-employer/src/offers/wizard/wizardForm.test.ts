@@ -126,6 +126,17 @@ describe('the wizard form', () => {
     });
     const parentOf = (id: string) => (id === 'typescript' ? 'javascript' : null);
     expect(valuesFromWire(wire, parentOf, 'PLN')).toEqual(values);
+    // Where the server geocoded a location is kept for the map (and never sent back).
+    const place = {
+      city: 'Gdańsk',
+      street: 'Długa 7',
+      country_code: 'PL',
+      latitude: 54.35,
+      longitude: 18.64,
+    };
+    const read = valuesFromWire({ ...wire, locations: [place] }, parentOf, 'PLN');
+    expect(read.locations[0]!.placedAt).toEqual({ city: 'Gdańsk', latitude: 54.35, longitude: 18.64 });
+    expect(wireFromValues(read)).toMatchObject({ locations: [{ latitude: null, longitude: null }] });
   });
 
   it('puts the server’s field issues on the inputs', () => {

@@ -1,4 +1,5 @@
 import type { LogoValue } from '../../company/companyApi';
+import type { PlacedAt } from './locationsMap';
 import type { WireForm } from './wizardApi';
 
 /**
@@ -27,7 +28,8 @@ export interface WizardValues {
     gross: boolean;
   }[];
   body: string;
-  locations: { city: string; street: string; countryCode: string }[];
+  /** `placedAt`: where the server last geocoded the location (for the map; never sent back). */
+  locations: { city: string; street: string; countryCode: string; placedAt?: PlacedAt | null }[];
   workplaceType: string;
   workingTime: string;
   contact: { name: string; email: string; phone: string };
@@ -123,6 +125,11 @@ export function valuesFromWire(
     city: text(location.city),
     street: text(location.street),
     countryCode: text(location.country_code) || 'PL',
+    ...(typeof location.latitude === 'number' && typeof location.longitude === 'number'
+      ? {
+          placedAt: { city: text(location.city), latitude: location.latitude, longitude: location.longitude },
+        }
+      : {}),
   }));
   const salaries = list(form.employment_types).map((salary) => ({
     type: text(salary.type),
