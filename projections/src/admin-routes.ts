@@ -5,7 +5,7 @@ import type { EventStore } from '@tablica/platform/event-store/port';
 import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
-import { requestRebuild } from '@tablica/platform/projections/read-models';
+import { cancelRebuild, requestRebuild } from '@tablica/platform/projections/read-models';
 import { projectionStatus } from '@tablica/platform/projections/status';
 import { projections as catalogue } from './catalogue';
 
@@ -65,6 +65,18 @@ export function projectionAdminRoutes(deps: ProjectionAdminDeps): Router {
     res.status(202).json(await projectionStatus(deps.pool, deps.store, projection));
   });
 
+  router.post('/admin/projections/:name/rebuild/cancel', async (req, res) => {
+    const projection = find(req.params.name);
+    const cancelled = await cancelRebuild(deps.pool, projection);
+    if (!cancelled)
+      throw new IllegalStateError('projection.no_rebuild', `No rebuild of ${projection.name} is under way.`);
+    await recordAdminActivity(
+      deps.pool,
+      requestActivity(req, 'projection.cancel', projection.name, { version: cancelled.version }),
+    );
+    res.json(await projectionStatus(deps.pool, deps.store, projection));
+  });
+
   return router;
 }
 
@@ -92,6 +104,18 @@ export const projectionAdminPaths: OpenApiPaths = {
         202: jsonResponse('Started; Location: the status resource'),
         404: problemResponse('No such projection'),
         409: problemResponse('A rebuild is already under way (Location: its status)'),
+      },
+    },
+  },
+  '/admin/projections/{name}/rebuild/cancel': {
+    post: {
+      summary:
+        'Cancels the rebuild under way: the version being built is abandoned (its runner stops at its next batch, its schema is dropped later); the active version serves on',
+      parameters: [nameParameter],
+      responses: {
+        200: jsonResponse('Cancelled: the status, without a rebuild'),
+        404: problemResponse('No such projection'),
+        409: problemResponse('projection.no_rebuild: no rebuild is under way'),
       },
     },
   },

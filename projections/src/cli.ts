@@ -8,6 +8,7 @@ import { createLogger } from '@tablica/platform/observability/logger';
 import { openDatabase } from '@tablica/platform/postgres/database';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { createPool } from '@tablica/platform/postgres/pool';
+import { cancelRebuild } from '@tablica/platform/projections/read-models';
 import { RebuildInterrupted, rebuildProjection } from '@tablica/platform/projections/rebuild';
 import {
   projectionStatus,
@@ -23,6 +24,8 @@ const usage = `Usage: npm run projections -- <command>
                              then switch to it (continues an interrupted or running rebuild)
       --batch-size <n>       events per transaction (default 1000)
       --drop-after <seconds> keep the old version this long for readers still holding it (default 5)
+  cancel <name>              give up the rebuild under way (the version being built is abandoned, the
+                             active one serves on); the console's Cancel does the same
 
 Connects to DATABASE_URL, or to the embedded PostgreSQL under DATA_DIR that \`npm start\` uses
 (starting it for the duration when the board is not running).`;
@@ -118,12 +121,12 @@ async function main(argv: readonly string[]): Promise<number> {
     },
   });
   const [command, name, ...extra] = positionals;
-  if (values.help || !command || !['status', 'rebuild'].includes(command) || extra.length > 0) {
+  if (values.help || !command || !['status', 'rebuild', 'cancel'].includes(command) || extra.length > 0) {
     process.stderr.write(`${usage}\n`);
     return values.help ? 0 : 2;
   }
-  const projection = command === 'rebuild' ? findProjection(name ?? '') : undefined;
-  if (command === 'rebuild' && !projection) {
+  const projection = command === 'status' ? undefined : findProjection(name ?? '');
+  if (command !== 'status' && !projection) {
     process.stderr.write(
       `${name ? `Unknown projection: ${name}` : 'Which projection?'} (known: ${projections.map((p) => p.name).join(', ')})\n`,
     );
@@ -148,6 +151,22 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(
         values.json ? `${JSON.stringify(statuses, null, 2)}\n` : `${statusTable(statuses)}\n`,
       );
+      return 0;
+    }
+    if (command === 'cancel') {
+      const cancelled = await cancelRebuild(pool, projection!);
+      if (!cancelled) {
+        process.stderr.write(`No rebuild of ${projection!.name} is under way.\n`);
+        return 1;
+      }
+      await recordAdminActivity(pool, {
+        tenant: null,
+        actor: { kind: 'cli', id: userInfo().username },
+        action: 'projection.cancel',
+        subject: projection!.name,
+        details: { version: cancelled.version },
+      });
+      process.stderr.write(`Cancelled the rebuild of ${projection!.name} (v${cancelled.version}).\n`);
       return 0;
     }
     const reporter = progressReporter(projection!.name);

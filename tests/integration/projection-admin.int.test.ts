@@ -125,4 +125,47 @@ describe('projection admin routes', () => {
     ]);
     await live.stop();
   });
+  it('cancels a rebuild: its runner stops, the active version serves on, a second cancel is a 409', async () => {
+    await request(app).post('/api/admin/projections/test-tally/rebuild/cancel').expect(409);
+    const started = await request(app).post('/api/admin/projections/test-tally/rebuild').expect(202);
+    const building = started.body.rebuild.version as number;
+    // A slow builder: a batch of one event every few milliseconds, so the cancel finds it under way.
+    const builder = new ProjectionRunner(database.pool, database.url, store, tallyProjection, {
+      lanes: ['building'],
+      batchSize: 1,
+      standbyPollMs: 50,
+      progressEveryMs: 20,
+    });
+    builder.start();
+    try {
+      await until(async () => {
+        const status = (await request(app).get('/api/admin/projections/test-tally').expect(200)).body;
+        return (status.rebuild?.eventsApplied ?? 0) > 0;
+      });
+      const cancelled = await request(app)
+        .post('/api/admin/projections/test-tally/rebuild/cancel')
+        .expect(200);
+      expect(cancelled.body).toMatchObject({ active: { version: building - 1 }, rebuild: null });
+      expect(
+        cancelled.body.versions.find((version: { version: number }) => version.version === building).state,
+      ).toBe('abandoned');
+      const row = await database.pool.query<{ checkpoint: string | null }>(
+        'SELECT checkpoint FROM projection_checkpoints WHERE name = $1',
+        [`test-tally@v${building}`],
+      );
+      // The builder stops writing to the abandoned version: its checkpoint stays where it was.
+      const before = row.rows[0]?.checkpoint ?? null;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = await database.pool.query<{ checkpoint: string | null }>(
+        'SELECT checkpoint FROM projection_checkpoints WHERE name = $1',
+        [`test-tally@v${building}`],
+      );
+      expect(after.rows[0]?.checkpoint ?? null).toBe(before);
+    } finally {
+      await builder.stop();
+    }
+    const again = await request(app).post('/api/admin/projections/test-tally/rebuild/cancel').expect(409);
+    expect(again.body).toMatchObject({ code: 'projection.no_rebuild' });
+    await request(app).post('/api/admin/projections/nope/rebuild/cancel').expect(404);
+  });
 });

@@ -391,6 +391,24 @@ export async function requestRebuild(
 }
 
 /**
+ * Gives up the version being built (an admin's cancel): it is abandoned like one superseded by newer
+ * code, so the building lane finds it gone at its next batch and stops, the active version serves on,
+ * and its schema is dropped with the other abandoned ones. Null when no rebuild was under way.
+ */
+export async function cancelRebuild(pool: Pool, projection: Projection): Promise<ReadModelVersion | null> {
+  return inTransaction(pool, async (tx) => {
+    await lockRegistry(tx, projection.name);
+    const { building } = await currentVersions(tx, projection.name);
+    if (!building) return null;
+    await tx.query(
+      "UPDATE projection_versions SET state = 'abandoned', retired_at = now() WHERE name = $1 AND version = $2",
+      [projection.name, building.version],
+    );
+    return building;
+  });
+}
+
+/**
  * Runs the projection's migration files that this version has not run yet (a new index, say) inside its
  * schema. A change that needs the events applied again takes a code-version bump instead.
  */

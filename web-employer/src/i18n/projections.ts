@@ -39,6 +39,10 @@ export const projectionsEn = {
     reason: 'Asked for by: %{reason}',
     switched: 'Switched over: version %{version} now serves the board.',
     abandoned: 'The rebuild of version %{version} was given up; the old version still serves.',
+    stop: 'Cancel the rebuild',
+    stopLabel: 'Cancel the rebuild of %{name}',
+    stopped: 'The rebuild of %{name} was cancelled.',
+    stopFailed: 'The rebuild could not be cancelled.',
   },
   versions: {
     title: 'Versions',
@@ -98,6 +102,10 @@ export const projectionsPl: ProjectionsMessages = {
     reason: 'Zlecił: %{reason}',
     switched: 'Przełączono: tablicę obsługuje teraz wersja %{version}.',
     abandoned: 'Przebudowę wersji %{version} porzucono; nadal obsługuje stara wersja.',
+    stop: 'Przerwij przebudowę',
+    stopLabel: 'Przerwij przebudowę %{name}',
+    stopped: 'Przebudowę %{name} przerwano.',
+    stopFailed: 'Nie udało się przerwać przebudowy.',
   },
   versions: {
     title: 'Wersje',

@@ -1,4 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import StopIcon from '@mui/icons-material/Stop';
 import SyncIcon from '@mui/icons-material/Sync';
 import {
   Accordion,
@@ -123,10 +124,12 @@ export interface ProjectionCardProps {
   readonly projection: ProjectionStatus;
   readonly outcome: RebuildOutcome | null;
   readonly onRebuild: (projection: ProjectionStatus) => void;
+  /** Cancels the rebuild under way. */
+  readonly onCancel?: ((projection: ProjectionStatus) => void) | undefined;
 }
 
 /** One read model: what serves, how far behind it is, a rebuild's progress, and the button to start one. */
-export const ProjectionCard = ({ projection, outcome, onRebuild }: ProjectionCardProps) => {
+export const ProjectionCard = ({ projection, outcome, onRebuild, onCancel }: ProjectionCardProps) => {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const headingId = useId();
@@ -198,6 +201,16 @@ export const ProjectionCard = ({ projection, outcome, onRebuild }: ProjectionCar
         >
           {translate('projections.rebuild.start')}
         </Button>
+        {rebuild && onCancel && (
+          <Button
+            color="warning"
+            startIcon={<StopIcon />}
+            onClick={() => onCancel(projection)}
+            aria-label={translate('projections.rebuild.stopLabel', { name: projection.name })}
+          >
+            {translate('projections.rebuild.stop')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

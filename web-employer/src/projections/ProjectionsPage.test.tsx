@@ -129,6 +129,33 @@ describe('the read models page', () => {
     expect(within(card).getByText('v2 (code v1)')).toBeTruthy();
   });
 
+  it('cancels the rebuild under way and reports it given up, the old version serving (pl)', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    let cancelled = false;
+    const abandoned: ProjectionStatus = {
+      ...searchIndex(1),
+      versions: [version(1, 'active'), version(2, 'abandoned')],
+    };
+    const api = (async (path: string, options?: CallOptions) => {
+      calls.push(`${options?.method ?? 'GET'} ${path}`);
+      if (options?.method === 'POST') {
+        cancelled = true;
+        return abandoned;
+      }
+      return { projections: [cancelled ? abandoned : searchIndex(1, building)] };
+    }) as CallApi;
+    renderPage(api, 'pl');
+    const card = await screen.findByRole('article', { name: 'search-index' });
+    await user.click(await within(card).findByRole('button', { name: 'Przerwij przebudowę search-index' }));
+    expect(calls).toContain('POST /admin/projections/search-index/rebuild/cancel');
+    expect(await screen.findByText('Przebudowę search-index przerwano.')).toBeTruthy();
+    expect(
+      await within(card).findByText('Przebudowę wersji 2 porzucono; nadal obsługuje stara wersja.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Przerwij/ })).toBeNull();
+  });
+
   it('says so when a rebuild is already under way, in Polish', async () => {
     const user = userEvent.setup();
     const { api } = projectionsApi([searchIndex(1)], 'running');

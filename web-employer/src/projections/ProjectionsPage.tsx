@@ -6,7 +6,7 @@ import { AdminOnly } from '../admin/AdminOnly';
 import { LoadingRows } from '../admin/LoadingRows';
 import { LoadFailed } from '../layout/LoadFailed';
 import { ProjectionCard } from './ProjectionCard';
-import { fetchProjections, rebuildOutcome, startRebuild } from './projectionsApi';
+import { cancelRebuild, fetchProjections, rebuildOutcome, startRebuild } from './projectionsApi';
 import type { ProjectionStatus, RebuildOutcome } from './types';
 
 export const projectionsPath = '/admin/projections';
@@ -105,6 +105,17 @@ const Projections = ({ api, busyMs, quietMs }: ProjectionsProps) => {
     }
   };
 
+  const cancel = async ({ name }: ProjectionStatus) => {
+    try {
+      await cancelRebuild(api, name);
+      notify('projections.rebuild.stopped', { type: 'info', messageArgs: { name } });
+    } catch {
+      notify('projections.rebuild.stopFailed', { type: 'error', messageArgs: { name } });
+    } finally {
+      refresh();
+    }
+  };
+
   let body: React.ReactNode;
   if (loaded.kind === 'loading') body = <LoadingRows height={140} />;
   else if (loaded.kind === 'failed')
@@ -124,6 +135,7 @@ const Projections = ({ api, busyMs, quietMs }: ProjectionsProps) => {
             projection={projection}
             outcome={outcomes[projection.name] ?? null}
             onRebuild={setAsked}
+            onCancel={(projection) => void cancel(projection)}
           />
         ))}
       </Stack>

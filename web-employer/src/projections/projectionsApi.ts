@@ -8,6 +8,12 @@ export const fetchProjections = async (call: CallApi): Promise<readonly Projecti
 export const startRebuild = (call: CallApi, name: string) =>
   call<ProjectionStatus>(`/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' });
 
+/** `POST /api/admin/projections/{name}/rebuild/cancel`: 200 cancelled, 409 `projection.no_rebuild`. */
+export const cancelRebuild = (call: CallApi, name: string) =>
+  call<ProjectionStatus>(`/admin/projections/${encodeURIComponent(name)}/rebuild/cancel`, {
+    method: 'POST',
+  });
+
 /**
  * What became of the rebuild `before` showed and `now` no longer does: the new version serving
  * (switched), or the version left behind (abandoned). Null while it runs or when nothing was running.
