@@ -13,6 +13,8 @@ const labels = {
     search: 'Id, slug, stanowisko lub firma',
     submit: 'Szukaj',
     published: 'Opublikowano',
+    refreshed: 'Odświeżono',
+    extended: 'Przedłużono',
     edited: 'Edytowano',
     types: 'Typy zdarzeń',
     actor: 'Wykonawca (rodzaj lub id)',
@@ -21,6 +23,9 @@ const labels = {
     noEvents: 'Żadne zdarzenie nie pasuje do tych filtrów.',
     stateHere: 'Stan po tym zdarzeniu',
     stateTab: 'Stan na chwilę',
+    timelineTab: 'Historia zdarzeń',
+    relatedTab: 'Powiązane',
+    codesRedeemed: 'Wykorzystane kody',
     byTime: 'Data i godzina',
     show: 'Pokaż stan',
     notYet: 'W tej chwili oferta jeszcze nie istniała.',
@@ -37,6 +42,8 @@ const labels = {
     search: 'Offer id, slug, title or company',
     submit: 'Search',
     published: 'Published',
+    refreshed: 'Refreshed',
+    extended: 'Extended',
     edited: 'Edited',
     types: 'Event types',
     actor: 'Actor (kind or id)',
@@ -45,6 +52,9 @@ const labels = {
     noEvents: 'No events match these filters.',
     stateHere: 'State as of this event',
     stateTab: 'State as of',
+    timelineTab: 'Timeline',
+    relatedTab: 'Related',
+    codesRedeemed: 'Codes redeemed',
     byTime: 'Date and time',
     show: 'Show the state',
     notYet: 'The offer did not exist yet at that moment.',
@@ -63,7 +73,7 @@ const shot = (page: Page, testInfo: TestInfo, name: string, locale = localeOf(te
     fullPage: true,
   });
 
-/** An employer's offer, published and then edited twice (the salary, then the description). */
+/** An employer's offer, published and then edited twice (the salary, then the description and the salary). */
 async function publishedAndEdited(request: APIRequestContext, title: string) {
   const { id, slug } = await publishedOffer(
     request,
@@ -91,7 +101,10 @@ async function publishedAndEdited(request: APIRequestContext, title: string) {
     }),
     true,
   );
-  await edit({ body: '<p>We build the calmest job board in Poland.</p>' });
+  await edit({
+    body: '<p>We build the calmest job board in Poland.</p>',
+    employment_types: [{ type: 'b2b', from: 26000, to: 33000, currency: 'PLN', unit: 'month' }],
+  });
   return { id, slug };
 }
 
@@ -100,7 +113,7 @@ async function useLanguage(page: Page, locale: 'pl' | 'en') {
   await page.reload();
 }
 
-test('an admin audits an offer an employer published and edited: timeline, filters, state as of, CSV export', async ({
+test('an admin audits an offer an employer published, edited twice, refreshed and extended: timeline, filters, state as of, CSV export', async ({
   page,
   browser,
   request,
@@ -145,6 +158,23 @@ test('an admin audits an offer an employer published and edited: timeline, filte
   const adminEmail = await confirmedEmployer(page.request, `auditor-${testInfo.project.name}`, locale);
   grantPlatformAdmin(adminEmail);
   await signInThroughApi(page.request, adminEmail);
+
+  // The employer then refreshes and extends the offer, each paid with a code the admin issued to it.
+  const company = (await (await request.get('/api/v1/company')).json()) as { id: string };
+  const codeFor = async (purpose: 'publish' | 'extend') => {
+    const issued = await page.request.post('/api/admin/codes', {
+      data: { companyId: company.id, purpose, count: 1 },
+    });
+    expect(issued.status(), await issued.text()).toBe(201);
+    return ((await issued.json()) as { codes: { code: string }[] }).codes[0]!.code;
+  };
+  for (const [path, purpose] of [
+    [`/api/v2/employer-panel/offers/${offer.slug}/refresh`, 'publish'],
+    [`/api/v1/offers/${offer.slug}/extend-with-code`, 'extend'],
+  ] as const) {
+    const paid = await request.post(`${path}?code=${await codeFor(purpose)}`, { data: {} });
+    expect(paid.status(), await paid.text()).toBe(200);
+  }
   await page.goto('/employer/#/');
   if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: label.openMenu }).click();
   await page.getByRole('menuitem', { name: label.menu }).click();
@@ -167,6 +197,12 @@ test('an admin audits an offer an employer published and edited: timeline, filte
   await expect(edits.nth(1).locator('ins')).toHaveText(/calmest/);
   await edits.first().getByRole('button', { name: label.showData }).click();
   await expect(edits.first().locator('pre')).toContainText('"from": 24000');
+  // Then the refresh and the extension, each with its change to the offer's period.
+  const refreshed = cards.filter({ has: page.getByRole('heading', { name: label.refreshed, exact: true }) });
+  const extended = cards.filter({ has: page.getByRole('heading', { name: label.extended, exact: true }) });
+  await expect(refreshed).toHaveCount(1);
+  await expect(extended).toHaveCount(1);
+  await expect(extended.getByRole('row', { name: /period\.expiredAt/ }).first()).toBeVisible();
   await shot(page, testInfo, 'timeline');
   // Usable on a phone: nothing wider than the screen.
   expect(
@@ -188,14 +224,27 @@ test('an admin audits an offer an employer published and edited: timeline, filte
   await expect(edits).toHaveCount(2);
   expect(await cards.count()).toBeGreaterThan(2);
 
-  // State as of the publication (before both edits): the old salary.
+  // State as of the first edit, so before the second: the old salary (the second raised it), the old text.
+  await edits.first().getByRole('button', { name: label.stateHere }).click();
+  await expect(page.getByRole('tab', { name: label.stateTab })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/B2B: 24\s000 – 31\s000 PLN|B2B: 24,000 – 31,000 PLN/)).toBeVisible();
+  await expect(page.getByText('We build the best job board in Poland.', { exact: true })).toBeVisible();
+  await shot(page, testInfo, 'state');
+  // And as of the publication (before both edits): the first salary.
+  await page.getByRole('tab', { name: label.timelineTab }).click();
   const publication = cards.filter({
     has: page.getByRole('heading', { name: label.published, exact: true }),
   });
-  await publication.getByRole('button', { name: label.stateHere }).click();
-  await expect(page.getByRole('tab', { name: label.stateTab })).toHaveAttribute('aria-selected', 'true');
+  await publication.first().getByRole('button', { name: label.stateHere }).click();
   await expect(page.getByText(/B2B: 20\s000 – 28\s000 PLN|B2B: 20,000 – 28,000 PLN/)).toBeVisible();
-  await shot(page, testInfo, 'state');
+  // Its related streams: the two codes the refresh and the extension spent.
+  await page.getByRole('tab', { name: label.relatedTab }).click();
+  await expect(page.getByRole('region', { name: label.codesRedeemed }).getByRole('listitem')).toHaveCount(2);
+  await shot(page, testInfo, 'related');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.getByRole('tab', { name: label.stateTab }).click();
   // A moment before the offer existed is a clear answer, not an error page.
   await page.getByRole('button', { name: label.byTime, exact: true }).click();
   await page.getByLabel(label.byTime, { exact: true }).fill('2020-01-01T10:00:00');
