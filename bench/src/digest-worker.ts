@@ -1,6 +1,6 @@
 // The digest bench's worker (bench/src/digests.ts spawns it): the saved searches' digests as the
-// projection worker runs them (projections/src/main.ts: pg-boss, the search port, SMTP, the link-signing
-// key), as a process of its own so its memory is measured alone. It does not schedule slots: the bench
+// projection worker runs them (projections/src/main.ts: pg-boss, the offer-details read model, SMTP,
+// the link-signing key), as a process of its own so its memory is measured alone. It does not schedule slots: the bench
 // sends the slot jobs itself. Prints `ready` once it works the queue; SIGTERM stops it.
 import { isTenantId, defaultTenant } from '@tablica/domain/tenants';
 import { openAccounts } from '@tablica/platform/auth/create';
@@ -12,14 +12,12 @@ import { createLogger } from '@tablica/platform/observability/logger';
 import { createPool } from '@tablica/platform/postgres/pool';
 import { openQueue } from '@tablica/platform/queue/queue';
 import { startJobAlertDigests } from '@tablica/projections/job-alerts/digests';
-import { openSearch } from '@tablica/projections/search-index/open';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const databaseUrl = config.DATABASE_URL!;
 const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
 const store = new PostgresEventStore(pool, databaseUrl);
-const search = await openSearch(config, pool);
 const queue = await openQueue({ connectionString: databaseUrl, logger });
 const mail = await openMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
 const accounts = await openAccounts({ config, pool, logger });
@@ -27,7 +25,6 @@ const digests = await startJobAlertDigests({
   queue,
   pool,
   store,
-  search: search.index,
   mailer: mail.mailer,
   originFor: (tenant) => accounts.origins.forTenant(isTenantId(tenant) ? tenant : defaultTenant),
   codeKey: accounts.signingKey(jobAlertCodePurpose),
@@ -45,7 +42,6 @@ process.once('SIGTERM', () => {
     await digests.stop();
     await queue.stop();
     await mail.close();
-    await search.index.close();
     await store.close();
     await pool.end();
     process.exit(0);

@@ -63,7 +63,6 @@ runProcess('projections', async (config, logger) => {
           queue,
           pool,
           store,
-          search: search.index,
           mailer: mail.mailer,
           originFor: (tenant) => accounts.origins.forTenant(isTenantId(tenant) ? tenant : defaultTenant),
           codeKey: accounts.signingKey(jobAlertCodePurpose),

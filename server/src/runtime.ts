@@ -145,7 +145,6 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
           queue,
           pool,
           store,
-          search: index,
           mailer: mail.mailer,
           originFor: (tenant) => accounts.origins.forTenant(isTenantId(tenant) ? tenant : defaultTenant),
           codeKey: accounts.signingKey(jobAlertCodePurpose),

@@ -1,7 +1,7 @@
 import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
-import { isTenantId } from '@tablica/domain/tenants';
+import { isTenantId, type TenantId } from '@tablica/domain/tenants';
 import type { EventStore } from '@tablica/platform/event-store/port';
 import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
 import { jobAlertDigestMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
@@ -11,8 +11,10 @@ import type { Logger } from '@tablica/platform/observability/logger';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { activeCheckpoint } from '@tablica/platform/projections/read-models';
 import { jobIdFor, jobKind, type JobQueue } from '@tablica/platform/queue/queue';
-import type { SearchIndex } from '@tablica/platform/search/port';
+import { matchesPlan, newestFirst } from '@tablica/platform/search/filter-match';
+import { planFilters } from '@tablica/platform/search/filter-plan';
 import { jobAlertsProjection } from './apply';
+import { newOffersOnce, type NewOffers } from './new-offers';
 import { activeAlerts } from './queries';
 import { digestIdOf, latestDigestSlot } from './schedule';
 
@@ -22,9 +24,11 @@ import { digestIdOf, latestDigestSlot } from './schedule';
  * the slot, so it is sent once however often and from however many processes). The slot job sends one
  * digest job per active alert of that frequency (id derived from alert and slot). A digest job mails
  * the offers that first appeared since the alert's last digest (or its activation) up to the slot and
- * match its filters — asked of the search port, so Meilisearch answers the same — and records them on
- * the alert's stream (`JobAlertDigestSent`), so the next window starts where this one ended and no
- * offer comes twice. Nothing new: no mail.
+ * match its filters, and records them on the alert's stream (`JobAlertDigestSent`), so the next window
+ * starts where this one ended and no offer comes twice. Nothing new: no mail. The window's new offers
+ * are read once per slot and process (`newOffersOnce`) and each alert's filters are matched against
+ * them in memory (`matchesPlan`: the filters as both search adapters apply them) — not a search per
+ * alert (docs/decisions.md, "Digests at scale").
  *
  * Idempotent per (alert, slot): the send is claimed in `job_alert_digest_sends` before the mail goes to
  * SMTP. A job that died after the SMTP server took the mail but before it was recorded finds the claim
@@ -59,7 +63,6 @@ export const digestOfferLimit = 50;
 export interface DigestDeps {
   readonly store: EventStore;
   readonly pool: Pool;
-  readonly search: SearchIndex;
   readonly mailer: Mailer;
   /** The board's origin per brand (PUBLIC_URL). */
   readonly originFor: (tenant: string) => string;
@@ -87,8 +90,11 @@ async function record(deps: DigestDeps, data: DigestJobData, from: string, offer
   );
 }
 
-/** One alert's digest for one slot. */
-export async function runDigest(deps: DigestDeps, data: DigestJobData): Promise<DigestOutcome> {
+/** One alert's digest for one slot; `newOffers` reads the window's new offers (shared by a slot's digests). */
+export async function runDigest(
+  deps: DigestDeps & { readonly newOffers: NewOffers },
+  data: DigestJobData,
+): Promise<DigestOutcome> {
   const { pool } = deps;
   const state = await readJobAlert(deps.store, data.tenant, data.jobFilterId);
   if (!state.exists || state.deleted || state.alert?.status !== 'active' || !isTenantId(data.tenant))
@@ -112,16 +118,18 @@ export async function runDigest(deps: DigestDeps, data: DigestJobData): Promise<
     return 'recorded-earlier-send';
   }
 
-  const found = await deps.search.search({
-    tenant: data.tenant,
-    filters: { ...state.filters, sort: { sortBy: 'newest', orderBy: 'DESC' } },
-    now: deps.now(),
-    appeared: { after: new Date(from), until: new Date(data.until) },
-    from: 0,
-    itemsCount: digestOfferLimit,
-  });
-  if (found.total === 0) return 'nothing-new';
-  const offerIds = found.items.map((item) => item.guid);
+  const now = deps.now();
+  const window = { after: new Date(from), until: new Date(data.until) };
+  const tenant = data.tenant as TenantId;
+  const offers = await deps.newOffers.between(tenant, window.after, window.until, now);
+  const plan = planFilters(tenant, state.filters);
+  const found = offers
+    .filter((offer) => matchesPlan(plan, offer, { tenant, now, appeared: window }))
+    .map((offer) => offer.document)
+    .sort(newestFirst);
+  if (found.length === 0) return 'nothing-new';
+  const listed = found.slice(0, digestOfferLimit).map((document) => document.item);
+  const offerIds = listed.map((item) => item.guid);
 
   const claim = await pool.query(
     `INSERT INTO job_alert_digest_sends (job_filter_id, digest_id, tenant, state, offer_ids, claimed_at)
@@ -145,8 +153,8 @@ export async function runDigest(deps: DigestDeps, data: DigestJobData): Promise<
         language: alert.language,
         name: state.name,
         origin,
-        offers: found.items,
-        total: found.total,
+        offers: listed,
+        total: found.length,
         searchLink: `${origin}${filtersToUrl(state.filters, tenantConfig(data.tenant), locale)}`,
         unsubscribeLink: unsubscribe.link,
         oneClickUnsubscribe: unsubscribe.oneClick,
@@ -222,6 +230,7 @@ export async function startJobAlertDigests(
   const { queue, pool, logger } = options;
   const log = logger?.child({ component: 'job-alert-digests' });
   await queue.declare(digestSlotJob, digestJob);
+  const deps = { ...options, newOffers: newOffersOnce(pool) };
   const polling = options.pollingIntervalSeconds ?? 2;
   await queue.work(digestSlotJob, { pollingIntervalSeconds: polling }, async (job) => {
     const created = await fanOutSlot(queue, pool, job.data);
@@ -236,7 +245,7 @@ export async function startJobAlertDigests(
       concurrency: options.concurrency ?? 2,
       batchSize: options.batchSize ?? 8,
     },
-    async (job) => ({ outcome: await runDigest(options, job.data) }),
+    async (job) => ({ outcome: await runDigest(deps, job.data) }),
   );
 
   const schedule = async () => {
@@ -261,7 +270,7 @@ export async function startJobAlertDigests(
   if (scheduling) await schedule().catch(report);
   return {
     schedule,
-    run: (data, afterSend) => runDigest({ ...options, ...(afterSend ? { afterSend } : {}) }, data),
+    run: (data, afterSend) => runDigest({ ...deps, ...(afterSend ? { afterSend } : {}) }, data),
     async stop() {
       if (timer) clearInterval(timer);
     },

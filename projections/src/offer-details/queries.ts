@@ -110,3 +110,25 @@ export async function listCompanyActiveOffers(
   );
   return result.rows;
 }
+
+/**
+ * The tenant's active offers that first appeared on the board in (after, until] (a digest window):
+ * one read per window however many alerts look at it (projections/src/job-alerts/new-offers.ts).
+ */
+export async function listOffersFirstPublished(
+  db: Queryable,
+  tenant: string,
+  window: { readonly after: Date; readonly until: Date },
+  now: Date,
+): Promise<(OfferDetailsRecord & { readonly streamVersion: number })[]> {
+  const result = await offerDetails.read(db, (rm) =>
+    db.query<OfferDetailsRecord & { streamVersion: number }>(
+      `SELECT ${columns}, d.stream_version AS "streamVersion" FROM ${rm}.offer_details d
+         LEFT JOIN ${rm}.offer_details_brand_stories b ON b.company_id = d.company_id
+        WHERE tenant = $1 AND status = 'published' AND expired_at > $3
+          AND first_published_at > $2 AND first_published_at <= $4`,
+      [tenant, window.after, now, window.until],
+    ),
+  );
+  return result.rows;
+}
