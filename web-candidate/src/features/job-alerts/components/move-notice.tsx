@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { useSavedSearches } from '../state/saved-searches';
 
@@ -12,8 +12,12 @@ import { useSavedSearches } from '../state/saved-searches';
  */
 export function MoveNotice() {
   const t = useTranslate();
-  const { viewer, move, localSearches, retryMove, removeLocal } = useSavedSearches();
+  const { viewer, move, localSearches, retryMove, removeLocal, setMoveNoticeShown } = useSavedSearches();
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setMoveNoticeShown(true);
+    return () => setMoveNoticeShown(false);
+  }, [setMoveNoticeShown]);
   const [dismissed, setDismissed] = useState<typeof move>(null);
   if (viewer !== 'signed-in' || !move || dismissed === move) return null;
   const kept = localSearches;

@@ -8,14 +8,15 @@ import { savedSearchesHref } from './saved-searches-href';
 
 /**
  * Wherever the candidate signs in: a note that this device's searches moved to the account, or that
- * some stayed here (the saved-searches page tells which and why).
+ * some stayed here (the saved-searches page tells which and why, and this note gives way to it there).
  */
 export function MoveSnackbar() {
   const t = useTranslate();
-  const { locale, viewer, move } = useSavedSearches();
+  const { locale, viewer, move, moveNoticeShown } = useSavedSearches();
   // Each move shows once, until closed.
   const [closed, setClosed] = useState<typeof move>(null);
-  if (!move || viewer !== 'signed-in') return null;
+  // On the saved-searches page its notice says it (with what stayed and why): said once, there.
+  if (!move || viewer !== 'signed-in' || moveNoticeShown) return null;
   const kept = move.kept.length;
   const open = closed !== move && (move.moved > 0 || kept > 0);
   const setOpen = (value: boolean) => {

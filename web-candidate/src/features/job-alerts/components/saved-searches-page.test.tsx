@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultListFilters } from '@tablica/domain/listing/filters';
 import type { SavedSearch } from '../api/job-alerts-api';
+import { addLocalSearch } from '../state/local-searches';
 import { fakeApi, renderWithAlerts } from '../test-kit';
 import { AlertsBell } from './alerts-bell';
 import { SavedSearchesPage } from './saved-searches-page';
@@ -124,5 +126,21 @@ describe('the saved searches page and the bell', () => {
     renderWithAlerts(page, { viewer: 'anonymous' });
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('button', { name: /Saved searches/ })).toBeNull();
+  });
+
+  it('says once that this device’s searches moved to the account (the page’s notice, not the snackbar too)', async () => {
+    localStorage.clear();
+    addLocalSearch({ searchUrl: java.searchUrl, name: java.filterName, filters: defaultListFilters });
+    fakeApi({
+      'POST /api/it/job-filters': { status: 201, body: { jobFilterId: 'f2' } },
+      'GET /api/it/job-filters': { status: 200, body: [java] },
+    });
+    renderWithAlerts(page, { viewer: 'signed-in' });
+    const moved = '1 saved search from this device is now in your account.';
+    expect(await screen.findByText(moved)).toBeTruthy();
+    // Give the snackbar every chance to show: it must not say it again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText(moved)).toHaveLength(1);
+    localStorage.clear();
   });
 });

@@ -17,7 +17,8 @@ import { defaultJobAlertFrequency, type JobAlertFrequency } from '@tablica/domai
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import { isTenantId } from '@tablica/domain/tenants';
 import { toFieldIssues } from '@tablica/domain/validation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ProblemError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -32,11 +33,44 @@ import { RefusalAlert } from './refusal-alert';
 export const privacyPolicyHref = '/terms-and-privacy-policies/privacy-policy';
 export { savedSearchesHref } from './saved-searches-href';
 
-type Field = 'name' | 'email' | 'privacyPolicy';
-type Errors = Partial<Record<Field, string>>;
 type Outcome =
   | { readonly kind: 'mailed'; readonly email: string; readonly account: boolean }
   | { readonly kind: 'saved'; readonly alert: boolean };
+
+/** The form's fields (spec §5); errors carry spec error keys, said in the board's language. */
+interface AlertFormValues {
+  name: string;
+  email: string;
+  frequency: JobAlertFrequency;
+  privacyPolicy: boolean;
+  /** Spec §3 and §5: also make a candidate account; marketing consent only with it. */
+  register: boolean;
+  marketing: boolean;
+  /** Signed-in: save the search with its alert, or the search alone. */
+  withAlert: boolean;
+}
+type Field = 'name' | 'email' | 'privacyPolicy';
+const fields: readonly string[] = ['name', 'email', 'privacyPolicy'] satisfies Field[];
+
+/**
+ * The react-hook-form resolver: the domain's zod schema the API parses the same body with (the
+ * guest's or the signed-in one), loaded with the first check rather than with every page of the board.
+ * Errors are spec keys; a field left blank reads as required, as the API says it.
+ */
+function alertFormResolver(signedIn: boolean, searchUrl: string): Resolver<AlertFormValues> {
+  return async (values) => {
+    const { guestJobAlertSchema, jobFilterSchema } = await import('@tablica/domain/job-alerts/form');
+    const { name, email, frequency, privacyPolicy } = values;
+    const input = signedIn ? { name, searchUrl } : { name, email, frequency, searchUrl, privacyPolicy };
+    const checked = (signedIn ? jobFilterSchema : guestJobAlertSchema).safeParse(input);
+    if (checked.success) return { values, errors: {} };
+    const errors: FieldErrors<AlertFormValues> = {};
+    for (const issue of toFieldIssues(checked.error, input))
+      if (fields.includes(issue.path))
+        errors[issue.path as Field] ??= { type: 'validation', message: issue.code };
+    return { values: {}, errors };
+  };
+}
 
 interface SubscribeDialogProps {
   readonly open: boolean;
@@ -49,9 +83,10 @@ interface SubscribeDialogProps {
 }
 
 /**
- * "Subscribe to alerts for this search" (spec §2 #add-alert, §5 alert form). A guest gives an e-mail
- * and accepts the privacy policy; the alert waits for the link of the confirmation mail (double
- * opt-in). A signed-in candidate saves the search, with the alert to the account's address or without.
+ * "Subscribe to alerts for this search" (spec §2 #add-alert, §5 alert form; react-hook-form with the
+ * domain's zod schema). A guest gives an e-mail and accepts the privacy policy; the alert waits for the
+ * link of the confirmation mail (double opt-in). A signed-in candidate saves the search, with the alert
+ * to the account's address or without.
  */
 export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName }: SubscribeDialogProps) {
   const t = useTranslate();
@@ -59,101 +94,101 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
   const titleId = useId();
   const formId = useId();
   const signedIn = viewer === 'signed-in';
-  const [name, setName] = useState(defaultName);
-  const [email, setEmail] = useState('');
-  const [frequency, setFrequency] = useState<JobAlertFrequency>(defaultJobAlertFrequency);
-  const [privacyPolicy, setPrivacyPolicy] = useState(false);
-  // Spec §3 and §5: `register` makes a candidate account too; marketing consent only with it.
-  const [register, setRegister] = useState(false);
-  const [marketing, setMarketing] = useState(false);
-  const [withAlert, setWithAlert] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Bumped by a refused submit: once the errors show, the first field named gets the focus.
-  const [refusals, setRefusals] = useState(0);
-
-  useEffect(() => {
-    if (refusals > 0) document.querySelector<HTMLElement>(`[id="${formId}"] [aria-invalid="true"]`)?.focus();
-  }, [refusals, formId]);
-
-  const showIssues = (issues: readonly { path: string; code: string }[]) => {
-    setErrors(Object.fromEntries(issues.map((issue) => [issue.path, errorText(issue.code, locale)])));
-    setRefusals((n) => n + 1);
+  const resolver = useMemo(() => alertFormResolver(signedIn, searchUrl), [signedIn, searchUrl]);
+  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<AlertFormValues>({
+    resolver,
+    defaultValues: {
+      name: defaultName,
+      email: '',
+      frequency: defaultJobAlertFrequency,
+      privacyPolicy: false,
+      register: false,
+      marketing: false,
+      withAlert: true,
+    },
+  });
+  const { errors, isSubmitting: busy } = formState;
+  const said = (field: Field) => {
+    const code = errors[field]?.message;
+    return code === undefined ? undefined : errorText(code, locale);
   };
+  const withAlert = useWatch({ control, name: 'withAlert' });
+  const registering = useWatch({ control, name: 'register' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { ref: nameRef, ...nameField } = register('name');
+  const { ref: emailRef, ...emailField } = register('email');
 
   /** Saves the search for the signed-in candidate (meeting it again if it is saved already) and its alert. */
-  const saveForCandidate = async (canonicalUrl: string) => {
+  const saveForCandidate = async (values: AlertFormValues, canonicalUrl: string) => {
     let id: string;
     try {
-      id = (await saveSearch(tenant, { searchUrl, name, filters }, locale)).jobFilterId;
+      id = (await saveSearch(tenant, { searchUrl, name: values.name, filters }, locale)).jobFilterId;
     } catch (error) {
       const saved = error instanceof ProblemError && error.code === 'job_filter.already_exists';
       const existing = saved
         ? (await listSavedSearches(tenant, locale)).find((search) => search.searchUrl === canonicalUrl)
         : undefined;
       // Saved already: only the alert is asked for now (or, when it is on, the §8 "already active").
-      if (!existing || !withAlert) throw error;
+      if (!existing || !values.withAlert) throw error;
       if (existing.jobAlert?.status === 'active') throw new ProblemError(409, 'job_alert.already_active', []);
       id = existing.id;
     }
-    if (withAlert) await createAlert(tenant, id, frequency, locale);
-    setOutcome({ kind: 'saved', alert: withAlert });
+    if (values.withAlert) await createAlert(tenant, id, values.frequency, locale);
+    setOutcome({ kind: 'saved', alert: values.withAlert });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: AlertFormValues) => {
     setRefusal(null);
-    // zod comes with the first submit, not with every page of the board.
-    const { guestJobAlertSchema, jobFilterSchema, savedSearchOf } =
-      await import('@tablica/domain/job-alerts/form');
-    const values = signedIn ? { name, searchUrl } : { name, email, frequency, searchUrl, privacyPolicy };
-    const checked = (signedIn ? jobFilterSchema : guestJobAlertSchema).safeParse(values);
-    if (!checked.success) return showIssues(toFieldIssues(checked.error, values));
-    setErrors({});
-    setBusy(true);
     try {
-      if (signedIn)
+      if (signedIn) {
+        const { savedSearchOf } = await import('@tablica/domain/job-alerts/form');
         await saveForCandidate(
+          values,
           (isTenantId(tenant) ? savedSearchOf(tenant, searchUrl)?.searchUrl : undefined) ?? searchUrl,
         );
-      else {
-        const withAccount = accounts && register;
+      } else {
+        const withAccount = accounts && values.register;
         await createGuestAlert(
           tenant,
           {
-            email: email.trim(),
-            name,
-            frequency,
+            email: values.email.trim(),
+            name: values.name,
+            frequency: values.frequency,
             searchUrl,
             filters,
-            privacyPolicy,
-            candidate: withAccount ? { marketing } : null,
+            privacyPolicy: values.privacyPolicy,
+            candidate: withAccount ? { marketing: values.marketing } : null,
           },
           locale,
         );
-        setOutcome({ kind: 'mailed', email: email.trim().toLowerCase(), account: withAccount });
+        setOutcome({ kind: 'mailed', email: values.email.trim().toLowerCase(), account: withAccount });
       }
       if (signedIn) void reload();
     } catch (error) {
-      if (error instanceof ProblemError && error.status === 400 && error.issues.length > 0)
-        showIssues(error.issues);
+      const issues =
+        error instanceof ProblemError && error.status === 400
+          ? error.issues.filter((issue) => fields.includes(issue.path))
+          : [];
+      if (issues.length > 0)
+        issues.forEach((issue, n) =>
+          setError(issue.path as Field, { type: 'server', message: issue.code }, { shouldFocus: n === 0 }),
+        );
       else setRefusal(alertRefusal(error));
-    } finally {
-      setBusy(false);
     }
   };
 
   const close = () => {
     onClose();
-    setErrors({});
     setRefusal(null);
     setOutcome(null);
-    setPrivacyPolicy(false);
-    setRegister(false);
-    setMarketing(false);
-    setName(defaultName);
+    reset((values) => ({
+      ...values,
+      name: defaultName,
+      privacyPolicy: false,
+      register: false,
+      marketing: false,
+    }));
   };
 
   return (
@@ -202,7 +237,7 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
           </DialogActions>
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} id={formId}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} id={formId}>
           <DialogTitle id={titleId}>
             {t(signedIn ? 'jobAlerts.subscribe.titleSignedIn' : 'jobAlerts.subscribe.title')}
           </DialogTitle>
@@ -213,26 +248,24 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
               </Typography>
               {refusal && <RefusalAlert refusal={refusal} />}
               <TextField
-                name="name"
+                {...nameField}
+                inputRef={nameRef}
                 label={t('jobAlerts.field.name')}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
                 error={errors.name !== undefined}
-                helperText={errors.name ?? t('jobAlerts.field.nameHint')}
+                helperText={said('name') ?? t('jobAlerts.field.nameHint')}
                 required
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: 999 } }}
               />
               {!signedIn && (
                 <TextField
-                  name="email"
+                  {...emailField}
+                  inputRef={emailRef}
                   type="email"
                   label={t('jobAlerts.field.email')}
                   autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
                   error={errors.email !== undefined}
-                  helperText={errors.email}
+                  helperText={said('email')}
                   required
                   fullWidth
                 />
@@ -240,16 +273,29 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
               {signedIn && (
                 <FormControlLabel
                   control={
-                    <Checkbox
-                      name="alert"
-                      checked={withAlert}
-                      onChange={(event) => setWithAlert(event.target.checked)}
+                    <Controller
+                      control={control}
+                      name="withAlert"
+                      render={({ field }) => (
+                        <Checkbox
+                          name="alert"
+                          slotProps={{ input: { ref: field.ref } }}
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                        />
+                      )}
                     />
                   }
                   label={t('jobAlerts.field.withAlert')}
                 />
               )}
-              {(!signedIn || withAlert) && <FrequencyField value={frequency} onChange={setFrequency} />}
+              {(!signedIn || withAlert) && (
+                <Controller
+                  control={control}
+                  name="frequency"
+                  render={({ field }) => <FrequencyField value={field.value} onChange={field.onChange} />}
+                />
+              )}
               {!signedIn && (
                 <>
                   <Alert severity="info" role="note" icon={<MarkEmailReadOutlined fontSize="inherit" />}>
@@ -258,18 +304,26 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
                   <div>
                     <FormControlLabel
                       control={
-                        <Checkbox
+                        <Controller
+                          control={control}
                           name="privacyPolicy"
-                          checked={privacyPolicy}
-                          onChange={(event) => setPrivacyPolicy(event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-invalid': errors.privacyPolicy !== undefined,
-                              'aria-describedby': errors.privacyPolicy
-                                ? `${formId}-privacy-error`
-                                : undefined,
-                            },
-                          }}
+                          render={({ field }) => (
+                            <Checkbox
+                              name={field.name}
+                              checked={field.value}
+                              onChange={(event) => field.onChange(event.target.checked)}
+                              onBlur={field.onBlur}
+                              slotProps={{
+                                input: {
+                                  ref: field.ref,
+                                  'aria-invalid': errors.privacyPolicy !== undefined,
+                                  'aria-describedby': errors.privacyPolicy
+                                    ? `${formId}-privacy-error`
+                                    : undefined,
+                                },
+                              }}
+                            />
+                          )}
                         />
                       }
                       label={
@@ -283,7 +337,7 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
                     />
                     {errors.privacyPolicy && (
                       <FormHelperText id={`${formId}-privacy-error`} error>
-                        {errors.privacyPolicy}
+                        {said('privacyPolicy')}
                       </FormHelperText>
                     )}
                   </div>
@@ -291,24 +345,39 @@ export function SubscribeDialog({ open, onClose, filters, searchUrl, defaultName
                     <Stack spacing={0}>
                       <FormControlLabel
                         control={
-                          <Checkbox
+                          <Controller
+                            control={control}
                             name="register"
-                            checked={register}
-                            onChange={(event) => {
-                              setRegister(event.target.checked);
-                              if (!event.target.checked) setMarketing(false);
-                            }}
+                            render={({ field }) => (
+                              <Checkbox
+                                name={field.name}
+                                slotProps={{ input: { ref: field.ref } }}
+                                checked={field.value}
+                                onChange={(event) => {
+                                  field.onChange(event.target.checked);
+                                  if (!event.target.checked) setValue('marketing', false);
+                                }}
+                              />
+                            )}
                           />
                         }
                         label={t('jobAlerts.field.register')}
                       />
                       <FormControlLabel
-                        disabled={!register}
+                        disabled={!registering}
                         control={
-                          <Checkbox
-                            name="marketingAgreement"
-                            checked={register && marketing}
-                            onChange={(event) => setMarketing(event.target.checked)}
+                          <Controller
+                            control={control}
+                            name="marketing"
+                            render={({ field }) => (
+                              <Checkbox
+                                name="marketingAgreement"
+                                disabled={!registering}
+                                slotProps={{ input: { ref: field.ref } }}
+                                checked={registering && field.value}
+                                onChange={(event) => field.onChange(event.target.checked)}
+                              />
+                            )}
                           />
                         }
                         label={t('jobAlerts.field.marketing')}

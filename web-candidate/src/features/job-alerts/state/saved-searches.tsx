@@ -48,6 +48,12 @@ interface SavedSearchesValue {
   readonly move: LocalMove | null;
   /** Tries the move again (what stayed on the device after a refusal). */
   readonly retryMove: () => Promise<void>;
+  /**
+   * The saved-searches page says what the move did (`MoveNotice`) while it shows: the snackbar then
+   * stays silent, so the message is said once.
+   */
+  readonly moveNoticeShown: boolean;
+  readonly setMoveNoticeShown: (shown: boolean) => void;
   /** Asks the list again (after a change, or to retry); a reload keeps the shown list until it answers. */
   readonly reload: () => Promise<void>;
 }
@@ -80,6 +86,7 @@ export function SavedSearchesProvider(props: {
     serverLocalSearches,
   );
   const [move, setMove] = useState<LocalMove | null>(null);
+  const [moveNoticeShown, setMoveNoticeShown] = useState(false);
 
   /** Asks for the list; what shows meanwhile is the caller's choice (`idle` reads as loading too). */
   const fetchList = useCallback(
@@ -144,6 +151,8 @@ export function SavedSearchesProvider(props: {
       removeLocal: removeLocalSearch,
       move,
       retryMove,
+      moveNoticeShown,
+      setMoveNoticeShown,
       reload,
     }),
     [
@@ -159,6 +168,7 @@ export function SavedSearchesProvider(props: {
       localSearches,
       move,
       retryMove,
+      moveNoticeShown,
       reload,
     ],
   );
