@@ -52,6 +52,8 @@ test('a company finds an application, reads what the candidate sent and was show
   const { id: offerId, slug } = await publishedOffer(
     page.request,
     offerForm({
+      apply_url: null,
+      apply_email: 'jobs@acme.example.com',
       title,
       employment_types: [{ type: 'b2b', from: 21000, to: 27000, currency: 'PLN', unit: 'month' }],
     }),

@@ -37,6 +37,8 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   const { id: offerId, slug } = await publishedOffer(
     employer,
     offerForm({
+      apply_url: null,
+      apply_email: 'jobs@acme.example.com',
       title,
       employment_types: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month' }],
     }),

@@ -257,6 +257,14 @@ test('an employer creates an offer in the wizard, publishes it with a code and m
   await next(page, label);
   await expect(page.getByText(label.notFound)).toBeVisible();
   await textbox(page, label.city).fill('Gdańsk');
+  // The locations map places a city it knows (no tiles here: a plain background with the marker).
+  const map = page.getByTestId('locations-map');
+  await expect(map).toHaveAttribute('data-markers', '1');
+  await expect(map.getByText('Gdańsk, Długa 7')).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: testInfo.outputPath(`offer-wizard-map-${localeOf(testInfo)}-${testInfo.project.name}.png`),
+  });
   await next(page, label);
 
   // ── Summary, plan, code ────────────────────────────────────────────────────────────────────────
