@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useState } from 'react';
+import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
@@ -34,6 +35,7 @@ function OfferScreen({
   const [applying, setApplying] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [applied, setApplied] = useState(offer.isAppliedTo);
+  const { session } = useCandidateSession();
   useRecordView(tenant.id, offer.slug);
   const lookalikes = useLookalikes(offer.slug, locale);
   if (!isTenantId(tenant.id)) return null;
@@ -56,6 +58,7 @@ function OfferScreen({
               onApplied={() => setApplied(true)}
               offer={offer}
               locale={locale}
+              profile={session.status === 'signed-in' ? session.profile : null}
             />
           )}
         </>

@@ -204,6 +204,8 @@ export const en = {
   'apply.cvRules': 'PDF, DOCX, JPG or PNG, up to 5 MB',
   'apply.send': 'Send application',
   'apply.sending': 'Sending…',
+  'apply.oneClick': 'Apply in 1 click',
+  'apply.savedCv': 'Send the CV from my profile ({file})',
   'apply.showMore': 'show more',
   'apply.showLess': 'show less',
   'apply.success.title': 'Application Confirmation',

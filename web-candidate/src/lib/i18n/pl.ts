@@ -207,6 +207,8 @@ export const pl: Record<MessageId, string> = {
   'apply.cvRules': 'PDF, DOCX, JPG lub PNG, do 5 MB',
   'apply.send': 'Wyślij aplikację',
   'apply.sending': 'Wysyłanie…',
+  'apply.oneClick': 'Aplikuj jednym kliknięciem',
+  'apply.savedCv': 'Wyślij CV z mojego profilu ({file})',
   'apply.showMore': 'pokaż więcej',
   'apply.showLess': 'pokaż mniej',
   'apply.success.title': 'Potwierdzenie aplikacji',

@@ -5,6 +5,10 @@ export interface ApplicationInput {
   readonly email: string;
   readonly message: string;
   readonly attachment: File | null;
+  /** A CV saved in the signed-in candidate's profile, sent instead of a file. */
+  readonly documentId: string | null;
+  /** Spec §4 "Apply source"; the server decides it again from the same rule. */
+  readonly source: '1_click_apply' | 'apply_form';
   readonly futureConsent: boolean;
   readonly customConsent: boolean;
 }
@@ -31,10 +35,11 @@ export async function submitApplication(
   form.set('name', input.name.trim());
   form.set('email', input.email.trim());
   if (input.message.trim()) form.set('message', input.message.trim());
-  form.set('source', 'apply_form');
+  form.set('source', input.source);
   form.set('future_consent_accepted', input.futureConsent ? '1' : '0');
   form.set('custom_consent_accepted', input.customConsent ? '1' : '0');
   if (input.attachment) form.set('attachment', input.attachment, input.attachment.name);
+  else if (input.documentId) form.set('document_id', input.documentId);
   const response = await fetch(`/api/v1/offers/${encodeURIComponent(offerId)}/applications`, {
     method: 'POST',
     body: form,

@@ -12,9 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
-import { applicationFormSchema, maxMessageLength } from '@tablica/domain/applications/form';
+import type { CandidateProfile } from '@tablica/domain/accounts/candidates';
+import { applicationFormSchema, applySource, maxMessageLength } from '@tablica/domain/applications/form';
 import type { OfferConsent } from '@tablica/domain/offers/content';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../../lib/i18n/error-text';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -38,7 +39,12 @@ interface ApplyDialogProps {
     readonly customConsent: OfferConsent;
   };
   readonly locale: Locale;
+  /** The signed-in candidate: the form starts from their name, e-mail and newest CV (spec §2, §6). */
+  readonly profile?: CandidateProfile | null;
 }
+
+const profileName = (profile: CandidateProfile) =>
+  [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || null;
 
 type Field = 'name' | 'email' | 'message' | 'attachment';
 
@@ -47,7 +53,7 @@ type Field = 'name' | 'email' | 'message' | 'attachment';
  * screens. The domain's schema judges the fields as the server will; whatever the server refuses is
  * shown next to its field, and nothing typed is lost.
  */
-export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDialogProps) {
+export function ApplyDialog({ open, onClose, onApplied, offer, locale, profile = null }: ApplyDialogProps) {
   const t = useTranslate();
   const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
   const titleId = useId();
@@ -63,11 +69,34 @@ export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDi
   const [failed, setFailed] = useState(false);
   const [done, setDone] = useState(false);
   const [clauseOpen, setClauseOpen] = useState(false);
+  const savedCv = profile?.applicationDocs[0] ?? null;
+  const [useSavedCv, setUseSavedCv] = useState(false);
+  const prefilled = useRef<string | null>(null);
   // One key per filled-in form: a retry after a lost answer makes no second application.
   const attempt = useRef(crypto.randomUUID());
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const validate = (values = { name, email, message, attachment }) => {
+  // Prefilled once per signed-in candidate, when the dialog first opens; what they type stays theirs.
+  useEffect(() => {
+    if (!open || !profile || prefilled.current === profile.id) return;
+    prefilled.current = profile.id;
+    setName((typed) => typed || profileName(profile) || '');
+    setEmail((typed) => typed || profile.email);
+    setUseSavedCv(profile.applicationDocs.length > 0);
+  }, [open, profile]);
+
+  const sendsSavedCv = useSavedCv && savedCv !== null && attachment === null;
+  const source = applySource({
+    profile: profile
+      ? { name: profileName(profile), email: profile.email, hasCv: profile.applicationDocs.length > 0 }
+      : null,
+    name,
+    email,
+    usedSavedCv: sendsSavedCv,
+    uploadedFile: attachment !== null,
+  });
+
+  const validate = (values = { name, email, message, attachment, useSavedCv }) => {
     const found: Partial<Record<Field, string>> = {};
     const parsed = applicationFormSchema.safeParse({
       name: values.name,
@@ -83,17 +112,18 @@ export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDi
       const problem = uploadProblem(values.attachment, 'cv');
       if (problem) found.attachment = problem;
     }
-    if (!values.message.trim() && !values.attachment && !found.message)
+    const withSavedCv = values.useSavedCv && savedCv !== null;
+    if (!values.message.trim() && !values.attachment && !withSavedCv && !found.message)
       found.message = 'errors.messageOrAttachment';
     return found;
   };
 
   // Validation on change once the first submit has been tried (spec §5).
   const change =
-    <Value,>(set: (value: Value) => void, field: Field) =>
+    <Value,>(set: (value: Value) => void, field: Field | 'useSavedCv') =>
     (value: Value) => {
       set(value);
-      if (submitted) setErrors(validate({ name, email, message, attachment, [field]: value }));
+      if (submitted) setErrors(validate({ name, email, message, attachment, useSavedCv, [field]: value }));
     };
 
   const submit = async (event: FormEvent) => {
@@ -107,7 +137,16 @@ export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDi
     try {
       await submitApplication(
         offer.guid,
-        { name, email, message, attachment, futureConsent, customConsent },
+        {
+          name,
+          email,
+          message,
+          attachment,
+          documentId: sendsSavedCv ? savedCv.id : null,
+          source,
+          futureConsent,
+          customConsent,
+        },
         { locale, idempotencyKey: attempt.current },
       );
       setDone(true);
@@ -224,6 +263,21 @@ export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDi
                 >
                   {attachment ? attachment.name : t('apply.cvRules')}
                 </Typography>
+                {savedCv && attachment === null && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={useSavedCv}
+                        onChange={(event) => change(setUseSavedCv, 'useSavedCv')(event.target.checked)}
+                      />
+                    }
+                    label={
+                      <Typography variant="body2">
+                        {t('apply.savedCv', { file: savedCv.fileName })}
+                      </Typography>
+                    }
+                  />
+                )}
                 {errors.attachment && (
                   <FormHelperText error>{errorText(errors.attachment, locale)}</FormHelperText>
                 )}
@@ -252,7 +306,11 @@ export function ApplyDialog({ open, onClose, onApplied, offer, locale }: ApplyDi
               )}
               {failed && <Alert severity="error">{errorText('errors.sthWentWrong', locale)}</Alert>}
               <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {busy ? t('apply.sending') : t('apply.send')}
+                {busy
+                  ? t('apply.sending')
+                  : source === '1_click_apply'
+                    ? t('apply.oneClick')
+                    : t('apply.send')}
               </Button>
               {clause && (
                 <Typography variant="caption" color="text.secondary" component="p">
