@@ -26,6 +26,7 @@ import { benchAdmin } from './admin';
 import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchDigests } from './digests';
+import { benchPageWeight } from './page-weight';
 import { benchEventStore } from './event-store';
 import { benchLongTail } from './long-tail';
 import { waitCaughtUp } from './report';
@@ -388,6 +389,7 @@ try {
     ['applications', () => benchApplications(record)],
     ['admin', () => benchAdmin(record)],
     ['digests', () => benchDigests(record)],
+    ['page weight', () => benchPageWeight(record)],
   ] as const)
     await run().catch((error: unknown) =>
       record(`${phase} phase failed: ${String(error)}`, NaN, '', 'runs', false),

@@ -49,6 +49,8 @@ export interface AppDeps {
   readonly projections: readonly Projection[];
   /** ADMIN_TOKEN: the bearer token of the operator routes under /api/admin (unset: they answer 404). */
   readonly adminToken: string | undefined;
+  /** Image origins of the web apps besides their own (the map tiles', see `mapTileSettings`). */
+  readonly imageOrigins?: readonly string[] | undefined;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
   readonly web?: Router | undefined;
   /** /dev/mailbox over the captured mail (outside production, when SMTP_URL is unset). */
@@ -57,7 +59,11 @@ export interface AppDeps {
 
 /** The one-process app: both APIs under /api, health and metrics, then the web apps. */
 export function createApp(deps: AppDeps): Express {
-  const app = createHttpApp({ ...deps, servesPages: deps.web !== undefined || deps.mailbox !== undefined });
+  const app = createHttpApp({
+    ...deps,
+    servesPages: deps.web !== undefined || deps.mailbox !== undefined,
+    imageOrigins: deps.imageOrigins,
+  });
   app.use(healthRoutes(deps));
   const admin = Router();
   admin.use('/admin', requireAdminToken(deps.adminToken));

@@ -38,6 +38,7 @@ import { bindProjectionRunners } from '@tablica/projections/runners';
 import { openSearch } from '@tablica/projections/search-index/open';
 import { createApp } from './app';
 import { loadDemoBrandStories, loadDemoOffers } from './demo';
+import { mapTileSettings } from './map-tiles';
 import { webRoutes } from './web';
 
 export interface TablicaOptions {
@@ -155,10 +156,11 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     if (jobAlertDigests) closers.push(() => jobAlertDigests.stop());
 
     const webMode = options.web ?? 'built';
+    const map = mapTileSettings(config.MAP_TILE_URL, config.MAP_TILE_ATTRIBUTION);
     const web =
       webMode === 'none'
         ? undefined
-        : await webRoutes({ search: index, db: pool, now, dev: webMode === 'dev' });
+        : await webRoutes({ search: index, db: pool, now, dev: webMode === 'dev', mapTiles: map.tiles });
     if (web) closers.push(() => web.close());
     const payments = openPayments(config, { db: pool, now, logger });
     if (payments.sandbox) {
@@ -205,6 +207,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       awaitReadModels,
       production,
       web: web?.router,
+      imageOrigins: map.imageOrigin ? [map.imageOrigin] : [],
       // The captured mail is for development and tests only.
       mailbox: !production && mail.capture ? mailboxRoutes(mail.capture) : undefined,
     });

@@ -33,9 +33,10 @@ import {
   profilePath,
   savedSearchesPath,
   termsPath,
-} from '../../web-candidate/src/app/pages';
-import type { RenderInput } from '../../web-candidate/src/app/render-input';
-import { homeCarouselSize, type HomePageData } from '../../web-candidate/src/features/home/home-page-data';
+} from '@tablica/web-candidate/app/pages';
+import type { RenderInput } from '@tablica/web-candidate/app/render-input';
+import { homeCarouselSize, type HomePageData } from '@tablica/web-candidate/features/home/home-page-data';
+import type { TileSettings } from '@tablica/web-candidate/features/map/map-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const candidateDir = path.join(root, 'web-candidate');
@@ -119,6 +120,8 @@ export interface WebDeps {
   readonly db: Pool;
   readonly now: () => Date;
   readonly dev: boolean;
+  /** The maps' tiles (MAP_TILE_URL), handed to the pages. */
+  readonly mapTiles: TileSettings;
 }
 
 type PageView =
@@ -317,6 +320,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ...(brandStory ? { brandStory } : {}),
       ...(home ? { home } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
+      mapTiles: deps.mapTiles,
       now: now.toISOString(),
     };
     const { html, head } = (await renderer.render())(input);

@@ -107,6 +107,25 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: coloured lines on a terminal outside production, JSON otherwise. */
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
+    /**
+     * The maps' background: a Leaflet tile URL template (`{z}/{x}/{y}`, optional `{s}`), `none` for a
+     * plain background. Its origin is added to the pages' CSP `img-src`.
+     */
+    MAP_TILE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .max(500)
+        .regex(
+          /^(none|https?:\/\/[^\s]+\{z\}[^\s]*|\/[^\s]*\{z\}[^\s]*)$/,
+          'must be none or a URL with {z}, {x}, {y}',
+        )
+        .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ),
+    MAP_TILE_ATTRIBUTION: z.preprocess(
+      emptyAsUndefined,
+      z.string().max(300).default('© OpenStreetMap contributors'),
+    ),
     DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     DEMO_DATA: z
       .enum(['true', 'false'])

@@ -16,10 +16,18 @@ export interface HttpAppOptions {
   readonly production: boolean;
   /** Serving pages (not only JSON): a CSP the web apps pass. */
   readonly servesPages: boolean;
+  /** Origins the pages load images from besides their own (the maps' tile server). */
+  readonly imageOrigins?: readonly string[] | undefined;
 }
 
 /** The middleware every Tablica process puts in front of its routes: request ids, logs, metrics, headers. */
-export function createHttpApp({ logger, metrics, production, servesPages }: HttpAppOptions): Express {
+export function createHttpApp({
+  logger,
+  metrics,
+  production,
+  servesPages,
+  imageOrigins = [],
+}: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -59,7 +67,7 @@ export function createHttpApp({ logger, metrics, production, servesPages }: Http
       contentSecurityPolicy: servesPages
         ? {
             directives: {
-              'img-src': ["'self'", 'data:', 'blob:'],
+              'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
               // Plain http on localhost during development must keep working.
               'upgrade-insecure-requests': production ? [] : null,
             },

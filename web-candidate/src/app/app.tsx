@@ -1,5 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
+import { MapTilesProvider } from '../features/map/map-tiles-context';
+import { openStreetMapTiles } from '../features/map/map-settings';
 import { candidateAccountsOn, pageOf } from './pages';
 import { JobAlertsSession } from './job-alerts-session';
 import { AppProviders } from './providers';
@@ -23,23 +25,25 @@ interface AppProps {
 export function App({ input, emotionCache }: AppProps) {
   return (
     <AppProviders locale={input.locale} emotionCache={emotionCache}>
-      <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
-        <JobAlertsSession input={input}>
-          {
+      <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>
+        <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
+          <JobAlertsSession input={input}>
             {
-              home: <HomeRoute input={input} />,
-              profile: <ProfileRoute input={input} />,
-              'saved-searches': <SavedSearchesRoute input={input} />,
-              listing: <ListingRoute input={input} />,
-              offer: <OfferRoute input={input} />,
-              'application-erasure': <ApplicationErasureRoute input={input} />,
-              terms: <TermsRoute input={input} />,
-              'brand-story': <BrandStoryRoute input={input} />,
-              'not-found': <NotFoundRoute input={input} />,
-            }[pageOf(input)]
-          }
-        </JobAlertsSession>
-      </CandidateSessionProvider>
+              {
+                home: <HomeRoute input={input} />,
+                profile: <ProfileRoute input={input} />,
+                'saved-searches': <SavedSearchesRoute input={input} />,
+                listing: <ListingRoute input={input} />,
+                offer: <OfferRoute input={input} />,
+                'application-erasure': <ApplicationErasureRoute input={input} />,
+                terms: <TermsRoute input={input} />,
+                'brand-story': <BrandStoryRoute input={input} />,
+                'not-found': <NotFoundRoute input={input} />,
+              }[pageOf(input)]
+            }
+          </JobAlertsSession>
+        </CandidateSessionProvider>
+      </MapTilesProvider>
     </AppProviders>
   );
 }

@@ -2,6 +2,7 @@ import type { ListFilters } from '@tablica/domain/listing/filters';
 import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
 import type { BrandStoryPageData } from '../features/brand-stories/brand-story-page-data';
 import type { HomePageData } from '../features/home/home-page-data';
+import type { TileSettings } from '../features/map/map-settings';
 import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
@@ -30,6 +31,8 @@ export interface RenderInput {
   readonly alternates?: Alternates;
   /** The board's origin as the request reached it (`https://it.tablica.pl`), for absolute links. */
   readonly origin?: string;
+  /** Where the maps' background comes from (server configuration); OpenStreetMap when absent. */
+  readonly mapTiles?: TileSettings;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

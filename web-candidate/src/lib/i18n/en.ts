@@ -1,4 +1,5 @@
 import { listingMessagesEn } from '../../features/listing/messages';
+import { mapMessagesEn } from '../../features/map/messages';
 
 /**
  * English catalogue. Its keys define `MessageId`; `pl.ts` must provide every one of them.
@@ -7,6 +8,7 @@ import { listingMessagesEn } from '../../features/listing/messages';
  */
 export const en = {
   ...listingMessagesEn,
+  ...mapMessagesEn,
   'app.skipToOffers': 'Skip to offers',
   'header.forEmployers': 'For employers',
 

@@ -1,9 +1,11 @@
 import { listingMessagesPl } from '../../features/listing/messages';
+import { mapMessagesPl } from '../../features/map/messages';
 import type { MessageId } from './en';
 
 /** Polish catalogue: the type makes a missing or unknown key a compile error. */
 export const pl: Record<MessageId, string> = {
   ...listingMessagesPl,
+  ...mapMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
   'header.forEmployers': 'Dla pracodawców',
 

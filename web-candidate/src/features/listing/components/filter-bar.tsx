@@ -10,6 +10,7 @@ import { useTranslate } from '../../../lib/i18n/use-translate';
 import { moreFiltersCount } from '../filter-labels';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
+import { MapToggle } from './map-pane';
 import { QuickSwitch } from './quick-switch';
 import { SortMenu } from './sort-menu';
 
@@ -73,6 +74,7 @@ export function FilterBar({ onCategories, onLocation, onMoreFilters }: FilterBar
       <QuickSwitch field="withSalary" label="filters.salarySwitch" />
       <QuickSwitch field="remote" label="filters.remoteSwitch" />
       <Box sx={{ flex: 1 }} />
+      <MapToggle />
       <SortMenu />
     </Box>
   );

@@ -17,6 +17,7 @@ import { CounterHeading } from './counter-heading';
 import { FilterBar } from './filter-bar';
 import { FilterChips } from './filter-chips';
 import { LazyDialog } from './listing-dialogs';
+import { MapPane } from './map-pane';
 import { OfferList } from './offer-list';
 import { SubcategoryOverlay } from './subcategory-overlay';
 
@@ -71,32 +72,51 @@ export function ListingPage({
         <CounterHeading id={headingId} total={list.total} />
         {actions}
       </Box>
-      {empty ? (
-        isFiltered(filters) ? (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: 6,
-              px: 3,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Typography variant="h2" component="p">
-              {t('listing.noMatch.title')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              {t('listing.noMatch.body')}
-            </Typography>
-          </Box>
-        ) : (
-          <NoOffers employerHref={employerHref} />
-        )
-      ) : (
-        <OfferList list={list} now={now} />
-      )}
+      <Box
+        sx={
+          filters.showMap
+            ? {
+                display: { md: 'grid' },
+                gridTemplateColumns: {
+                  md: 'minmax(0, 1fr) minmax(0, 1fr)',
+                  lg: 'minmax(0, 3fr) minmax(0, 2fr)',
+                },
+                gap: 2,
+                alignItems: 'start',
+              }
+            : undefined
+        }
+      >
+        <Box sx={{ minWidth: 0 }}>
+          {empty ? (
+            isFiltered(filters) ? (
+              <Box
+                sx={{
+                  textAlign: 'center',
+                  py: 6,
+                  px: 3,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <Typography variant="h2" component="p">
+                  {t('listing.noMatch.title')}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {t('listing.noMatch.body')}
+                </Typography>
+              </Box>
+            ) : (
+              <NoOffers employerHref={employerHref} />
+            )
+          ) : (
+            <OfferList list={list} now={now} />
+          )}
+        </Box>
+        <MapPane />
+      </Box>
       <LazyDialog which="moreFilters" open={moreOpen} onClose={closeMore} />
       <LazyDialog which="location" open={locationOpen} onClose={closeLocation} />
       <LazyDialog which="categories" open={categoriesOpen} onClose={closeCategories} />

@@ -22,6 +22,7 @@ import {
   workingTimeMessage,
   workplaceMessage,
 } from './offer-messages';
+import { LazyOfferLocationMap } from '../../map/components/lazy-maps';
 import { OfferSalary } from './offer-salary';
 
 interface OfferPageProps {
@@ -59,6 +60,8 @@ export function offerCrumbs(offer: OfferPageData, tenant: TenantId, locale: Loca
 
 /** An offer's page: header, summary, description and the way to apply (spec §2 "Offer details"). */
 export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
+  // A remote offer may name no place; a place the geocoder could not find sits at 0, 0.
+  const places = offer.locations.filter((place) => place.latitude !== 0 || place.longitude !== 0);
   const t = useTranslate();
   const links = offerCrumbs(offer, tenant, locale);
   const skills = (label: string, names: readonly string[], variant: 'filled' | 'outlined') =>
@@ -201,6 +204,17 @@ export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
           dangerouslySetInnerHTML={{ __html: offer.body }}
         />
       </Paper>
+
+      {places.length > 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: 2 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t('map.offerLocations')}
+          </Typography>
+          <Box sx={{ height: { xs: 220, sm: 300 }, borderRadius: 2, overflow: 'hidden' }}>
+            <LazyOfferLocationMap places={places} />
+          </Box>
+        </Paper>
+      )}
     </Box>
   );
 }

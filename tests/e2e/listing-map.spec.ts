@@ -1,0 +1,108 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+
+/**
+ * The listing's map (issue 11 item 4): the map button writes `showMap` into the address, the map's
+ * code loads only then, the API's clusters show as markers reachable by keyboard, a cluster's popup
+ * lists the markers endpoint's offers, and a filter changed asks the map again. No tile server is
+ * reachable here: the map works on its blank background. Desktop in Polish (beside the list), phone
+ * in English (full screen, back to the list).
+ */
+
+const texts = {
+  pl: {
+    start: '/praca/wszystkie-miasta',
+    map: 'Mapa',
+    shown: /mapa=tak/,
+    remote: 'Zdalnie',
+    back: 'Wróć do listy',
+  },
+  en: { start: '/jobs/all-cities', map: 'Map', shown: /map=yes/, remote: 'Remote', back: 'Back to list' },
+} as const;
+
+interface Clusters {
+  clusters: { count: number; region: string }[];
+}
+
+const clustersAnswer = (page: Page, match: (url: URL) => boolean = () => true) =>
+  page.waitForResponse((response: Response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/v2/user-panel/offers/clusters' && response.ok() && match(url);
+  });
+
+/** What the markers on screen add up to, read from their spoken names ("12 offers here"). */
+const markersTotal = (icons: Element[]) =>
+  icons.reduce((sum, icon) => {
+    const spoken = icon.querySelector('.tablica-marker__text')?.textContent ?? '';
+    return sum + Number((/^[\d\s\u00a0]+/.exec(spoken)?.[0] ?? '0').replace(/\s/g, ''));
+  }, 0);
+
+test('map: clusters from the API, a popup by keyboard, a filter asks again', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const locale = mobile ? 'en' : 'pl';
+  const l = texts[locale];
+  const leafletLoaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/base-map-[^/]+\.js$/.test(request.url())) leafletLoaded.push(request.url());
+  });
+
+  await page.goto(l.start);
+  await expect(page.getByRole('list').locator('a[href^="/job-offer/"]').first()).toBeVisible();
+  // The map's code is not part of the list's first load.
+  expect(leafletLoaded).toEqual([]);
+
+  const first = clustersAnswer(page);
+  await page.getByRole('button', { name: l.map, exact: true }).click();
+  await expect(page).toHaveURL(l.shown);
+  const answer = (await (await first).json()) as Clusters;
+  expect(leafletLoaded.length).toBe(1);
+  expect(answer.clusters.length).toBeGreaterThan(0);
+  const region = page.getByRole('region', { name: mobile ? /^Map of the offers/ : /^Mapa ofert/ });
+  const markers = region.locator('.leaflet-marker-icon[role="button"]');
+  await expect(markers.first()).toBeVisible();
+  // What the markers add up to is what the API counted (clusters near each other are shown as one).
+  const shownTotal = await markers.evaluateAll(markersTotal);
+  const answeredTotal = answer.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+  expect(shownTotal).toBeGreaterThan(0);
+  expect(shownTotal).toBeLessThanOrEqual(answeredTotal);
+  await page.screenshot({ path: testInfo.outputPath(`map-${locale}-${testInfo.project.name}.png`) });
+
+  // A marker by keyboard: focus, Enter, the popup lists the markers endpoint's offers.
+  const markersAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v2/user-panel/offers/markers' && response.ok(),
+  );
+  const single = region.locator('.leaflet-marker-icon[role="button"]:not(.tablica-marker-group)').first();
+  await single.focus();
+  await page.keyboard.press('Enter');
+  const offers = (await (await markersAnswer).json()) as { data: { slug: string }[] };
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('link').first()).toBeVisible();
+  const hrefs = await popup
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(offers.data.map((offer) => `/job-offer/${offer.slug}`));
+  await expectNoSeriousViolations(page, mobile ? '[role="dialog"]' : 'aside');
+  await page.screenshot({ path: testInfo.outputPath(`map-popup-${locale}-${testInfo.project.name}.png`) });
+  await popup.locator('.leaflet-popup-close-button').click();
+  await expect(popup).toHaveCount(0);
+
+  // A filter changed: the map asks again with it. On a phone the map covers the list: back, change, map.
+  const remote = clustersAnswer(page, (url) => url.searchParams.get('remote') === 'true');
+  if (mobile) {
+    await page.getByRole('button', { name: l.back }).click();
+    await expect(page).not.toHaveURL(l.shown);
+  }
+  await page.getByRole('switch', { name: l.remote }).check();
+  if (mobile) await page.getByRole('button', { name: l.map, exact: true }).click();
+  const remoteAnswer = (await (await remote).json()) as Clusters;
+  const remoteTotal = remoteAnswer.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+  expect(remoteTotal).toBeLessThan(answeredTotal);
+  await expect.poll(() => markers.evaluateAll(markersTotal)).toBeLessThanOrEqual(remoteTotal);
+
+  // A reload keeps the map open.
+  await page.reload();
+  await expect(region.locator('.leaflet-marker-icon[role="button"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -1,0 +1,110 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { useTranslate } from '../../../lib/i18n/use-translate';
+import { LazyOffersMap } from '../../map/components/lazy-maps';
+import { useListNavigation } from '../hooks/use-list-navigation';
+import { filtersAtom } from '../state/listing-atoms';
+
+/** Shows or hides the map: `showMap` in the URL (spec §2, §4), a new history entry each way. */
+export function useMapToggle(): [boolean, (show: boolean) => void] {
+  const filters = useAtomValue(filtersAtom);
+  const navigate = useListNavigation();
+  return [filters.showMap, (show) => navigate({ ...filters, showMap: show })];
+}
+
+/** The filter bar's map button (spec §1 newMapButton): pressed while the map shows. */
+export function MapToggle() {
+  const t = useTranslate();
+  const [shown, show] = useMapToggle();
+  return (
+    <Button
+      variant={shown ? 'contained' : 'outlined'}
+      size="small"
+      startIcon={<MapOutlined />}
+      aria-pressed={shown}
+      onClick={() => show(!shown)}
+      sx={shown ? undefined : { bgcolor: 'background.paper' }}
+    >
+      {t(shown ? 'map.hide' : 'map.show')}
+    </Button>
+  );
+}
+
+/** Null until known (the server and the first client render): the desktop box is there from the start. */
+function useDesktop(): boolean | null {
+  const theme = useTheme();
+  const [desktop, setDesktop] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, ''));
+    const update = () => setDesktop(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [theme]);
+  return desktop;
+}
+
+/**
+ * Where the map shows: beside the list on a desktop (sticky, the list scrolls next to it), full
+ * screen over the list on phones and tablets with a way back to the list (spec §2).
+ */
+export function MapPane() {
+  const t = useTranslate();
+  const titleId = useId();
+  const [shown, show] = useMapToggle();
+  const desktop = useDesktop();
+  if (!shown) return null;
+  return (
+    <>
+      <Box
+        component="aside"
+        aria-label={t('map.title')}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          position: 'sticky',
+          top: 16,
+          height: 'calc(100vh - 32px)',
+          minHeight: 420,
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {desktop && <LazyOffersMap />}
+      </Box>
+      {desktop === false && (
+        <Dialog fullScreen open onClose={() => show(false)} aria-labelledby={titleId}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Button startIcon={<ArrowBackRounded />} onClick={() => show(false)}>
+              {t('map.backToList')}
+            </Button>
+            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              {t('map.title')}
+            </Typography>
+          </Box>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <LazyOffersMap />
+          </Box>
+        </Dialog>
+      )}
+    </>
+  );
+}
