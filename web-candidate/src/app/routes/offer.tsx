@@ -3,8 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import { isTenantId } from '@tablica/domain/tenants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
+import { trackRedirect } from '../../features/applications/api/redirects';
+import { RedirectReturnDialog } from '../../features/applications/components/redirect-return-dialog';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
@@ -36,6 +38,27 @@ function OfferScreen({
   const [sharing, setSharing] = useState(false);
   const [applied, setApplied] = useState(offer.isAppliedTo);
   const { session } = useCandidateSession();
+  const signedIn = session.status === 'signed-in';
+  // Spec §4: a signed-in candidate leaving for the offer's own page is asked on return.
+  const leftFor = useRef<string | null>(null);
+  const [returned, setReturned] = useState<string | null>(null);
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible' && leftFor.current) {
+        setReturned(leftFor.current);
+        leftFor.current = null;
+      }
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, []);
+  const leave = () => {
+    if (!signedIn) return;
+    void trackRedirect(offer.guid, locale).then(
+      (id) => (leftFor.current = id),
+      () => undefined,
+    );
+  };
   useRecordView(tenant.id, offer.slug);
   const lookalikes = useLookalikes(offer.slug, locale);
   if (!isTenantId(tenant.id)) return null;
@@ -51,6 +74,14 @@ function OfferScreen({
         <>
           <OfferTopBar title={offer.title} listHref={links.all} onShare={() => setSharing(true)} />
           <ShareDialog open={sharing} onClose={() => setSharing(false)} url={pageUrl} title={offer.title} />
+          <RedirectReturnDialog
+            redirectId={returned}
+            locale={locale}
+            onAnswered={(completed) => {
+              setReturned(null);
+              if (completed) setApplied(true);
+            }}
+          />
           {!offer.applyUrl && (
             <ApplyDialog
               open={applying}
@@ -102,6 +133,7 @@ function OfferScreen({
               href={offer.applyUrl}
               target="_blank"
               rel="noopener noreferrer nofollow"
+              onClick={leave}
             >
               {t('offerPage.applyExternal')}
             </Button>
