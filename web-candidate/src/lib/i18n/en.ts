@@ -156,7 +156,6 @@ export const en = {
   'listing.subheading': 'Newest offers first',
   'listing.listLabel': 'Job offers',
   'listing.progress': 'Showing {shown} of {total}',
-  'listing.loadMore': 'Load more offers',
   'listing.loading': 'Loading more offers…',
   'listing.loaded':
     '{n, plural, one {{count} more offer loaded} other {{count} more offers loaded}}. Showing {shown} of {total}.',

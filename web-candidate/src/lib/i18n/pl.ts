@@ -157,7 +157,6 @@ export const pl: Record<MessageId, string> = {
   'listing.subheading': 'Najnowsze oferty na początku',
   'listing.listLabel': 'Oferty pracy',
   'listing.progress': 'Wyświetlono {shown} z {total}',
-  'listing.loadMore': 'Pokaż więcej ofert',
   'listing.loading': 'Wczytywanie kolejnych ofert…',
   'listing.loaded':
     '{n, plural, one {Wczytano {count} kolejną ofertę} few {Wczytano {count} kolejne oferty} many {Wczytano {count} kolejnych ofert} other {Wczytano {count} kolejnej oferty}}. Wyświetlono {shown} z {total}.',
