@@ -236,7 +236,7 @@ describe('POST /v1/offers/{id}/applications', () => {
     const statistics = await acme.agent.get('/api/v2/employer-panel/offers/statistics').expect(200);
     expect(statistics.body.applications).toBe(1);
     const row = await acme.agent.get(`/api/v2/employer-panel/offers/${offer.offerId}`).expect(200);
-    expect(row.body.applications).toBe(1);
+    expect(row.body).toMatchObject({ applications: 1, newApplications: 1 });
   });
 
   it('refuses every broken rule of the apply form with its key, and never a 500', async () => {

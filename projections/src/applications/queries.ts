@@ -130,13 +130,16 @@ export async function applicationsPerOffer(
   db: Queryable,
   owner: ApplicationOwner,
   offerIds?: readonly string[],
+  /** Only applications in this status (`new`: not yet looked at), else all of them. */
+  status?: ApplicationStatus,
 ): Promise<ReadonlyMap<string, number>> {
   const result = await applications.read(db, (rm) =>
     db.query<{ offer_id: string; count: number }>(
       `SELECT offer_id, sum(n)::int AS count FROM ${rm}.application_counts
         WHERE tenant = $1 AND company_id = $2 AND ($3::uuid[] IS NULL OR offer_id = ANY($3))
+          AND ($4::text IS NULL OR status = $4)
         GROUP BY offer_id HAVING sum(n) > 0`,
-      [owner.tenant, owner.companyId, offerIds ? [...offerIds] : null],
+      [owner.tenant, owner.companyId, offerIds ? [...offerIds] : null, status ?? null],
     ),
   );
   return new Map(result.rows.map((row) => [row.offer_id, row.count]));

@@ -48,6 +48,8 @@ export interface EmployerOfferRow {
   readonly views: number;
   /** Applications received and still held (not deleted, withdrawn or erased). */
   readonly applications: number;
+  /** Of those, the ones nobody has looked at yet (status `new`): the list's badge. */
+  readonly newApplications: number;
 }
 
 export const employerOfferSortFields = {
@@ -104,15 +106,17 @@ const rowColumns = `offer_id AS id, slug, title, company_name AS "companyName", 
 async function withApplications(
   db: Queryable,
   owner: { readonly tenant: string; readonly companyId: string },
-  rows: readonly Omit<EmployerOfferRow, 'applications'>[],
+  rows: readonly Omit<EmployerOfferRow, 'applications' | 'newApplications'>[],
 ): Promise<EmployerOfferRow[]> {
   if (rows.length === 0) return [];
-  const counts = await applicationsPerOffer(
-    db,
-    owner,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, applications: counts.get(row.id) ?? 0 }));
+  const ids = rows.map((row) => row.id);
+  const counts = await applicationsPerOffer(db, owner, ids);
+  const fresh = await applicationsPerOffer(db, owner, ids, 'new');
+  return rows.map((row) => ({
+    ...row,
+    applications: counts.get(row.id) ?? 0,
+    newApplications: fresh.get(row.id) ?? 0,
+  }));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -91,7 +91,7 @@ export const offerQueryPaths: OpenApiPaths = {
       ],
       responses: {
         200: jsonResponse(
-          'Rows: id, slug, title, companyName, city, categoryId, experienceLevel, workplaceType, status, creationType, planKey, createdAt, updatedAt, publishAt, firstPublishedAt, publishedAt, expiredAt, finishedAt, bumpsUsed, bumpsLeft, views (last 7 days), applications',
+          'Rows: id, slug, title, companyName, city, categoryId, experienceLevel, workplaceType, status, creationType, planKey, createdAt, updatedAt, publishAt, firstPublishedAt, publishedAt, expiredAt, finishedAt, bumpsUsed, bumpsLeft, views (last 7 days), applications, newApplications (status new: not yet looked at)',
         ),
         400: problemResponse('Bad sort, range or filter'),
         401: problemResponse('Not signed in'),

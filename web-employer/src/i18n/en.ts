@@ -106,6 +106,8 @@ export const tablicaEn = {
         publishedAt: 'Published',
         expiredAt: 'Expires',
         q: 'Search',
+        applications: 'Applications',
+        newApplications: '%{smart_count} new |||| %{smart_count} new',
       },
       sections: {
         company: 'Company',

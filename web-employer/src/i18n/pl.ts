@@ -321,6 +321,8 @@ const tablicaPl: TablicaMessages = {
         publishedAt: 'Opublikowano',
         expiredAt: 'Wygasa',
         q: 'Szukaj',
+        applications: 'Aplikacje',
+        newApplications: '%{smart_count} nowa |||| %{smart_count} nowe |||| %{smart_count} nowych',
       },
       sections: {
         company: 'Firma',

@@ -15,6 +15,7 @@ import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
 import { OfferCategoryField } from './OfferCategoryField';
 import { OfferActions } from './OfferActions';
+import { OfferApplicationsField } from './OfferApplicationsField';
 import { OfferEmpty } from './OfferEmpty';
 import { OfferStatusField } from './OfferStatusField';
 import { offerStatuses, type OfferRow } from './types';
@@ -59,7 +60,14 @@ export const OfferList = () => {
             [offer.companyName, offer.city, formatDate(offer.publishedAt)].filter(Boolean).join(' · ')
           }
           tertiaryText={(offer) =>
-            translate(`resources.offers.statuses.${offer.status}`, { _: offer.status })
+            [
+              translate(`resources.offers.statuses.${offer.status}`, { _: offer.status }),
+              (offer.newApplications ?? 0) > 0
+                ? translate('resources.offers.fields.newApplications', { smart_count: offer.newApplications })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')
           }
           rowClick="show"
         />
@@ -72,6 +80,7 @@ export const OfferList = () => {
           <OfferStatusField source="status" sortable={false} />
           <DateField source="publishedAt" locales={locale} options={dateFormat} />
           <DateField source="expiredAt" locales={locale} options={dateFormat} />
+          <OfferApplicationsField source="applications" sortable={false} />
           <OfferActions />
         </Datagrid>
       )}

@@ -8,6 +8,8 @@ export type OfferStatus = (typeof offerStatuses)[number];
 export interface OfferRow {
   /** Applications received (visible to the company: not deleted, withdrawn or erased). */
   readonly applications?: number;
+  /** Of those, the ones nobody has looked at yet (status `new`): the list's badge. */
+  readonly newApplications?: number;
   readonly id: string;
   readonly slug: string;
   readonly title: string;
