@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCaptureServer, type CaptureServer } from '@tablica/platform/mail/capture-server';
 import { freePort } from '@tablica/platform/postgres/embedded';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { projections as catalogue } from '@tablica/projections/catalogue';
 import { signUpBody, strongPassword } from '../support/accounts';
-import { sampleOffer } from '../support/offers';
+import { publishedOffer } from '../support/offer-commands';
 
 // docker-compose's layout without Docker: the three services as separate processes on one database.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,14 +88,12 @@ it('runs as separate services: projections, command-api and query-api on one dat
     .map((line) => line.split(';')[0])
     .join('; ');
 
-  const created = await send(
-    `${commands.url}/api/v2/employer-panel/offers`,
-    'POST',
-    sampleOffer(7, { title: 'Distributed Systems Engineer' }),
-    cookie,
+  // Published as a paying employer publishes (draft, summary, a publication code).
+  const { id } = await publishedOffer(
+    { pool: database.pool },
+    Object.assign(request.agent(commands.url).set('Cookie', cookie), { sessionCookie: cookie }),
+    { title: 'Distributed Systems Engineer' },
   );
-  expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   // The command waited for the projections service, so the query service already has it.
   const listing = (await (await fetch(`${queries.url}/api/v2/user-panel/offers/by-cursor`)).json()) as {
     data: { guid: string }[];

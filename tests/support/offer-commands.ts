@@ -51,7 +51,7 @@ export function offerForm(overrides: Record<string, unknown> = {}): Record<strin
 
 /** Codes issued through the codes module (as an admin would); `companyId` null: anyone's. */
 export async function issueCode(
-  tablica: Tablica,
+  tablica: Pick<Tablica, 'pool'>,
   input: {
     companyId?: string | null;
     purpose?: CodePurpose;
@@ -79,7 +79,7 @@ export async function issueCode(
  * to the company (as an operator issues them). Answers publish-with-code's body: id, slug, status, version.
  */
 export async function publishedOffer(
-  tablica: Tablica,
+  tablica: Pick<Tablica, 'pool'>,
   agent: Agent,
   overrides: Record<string, unknown> = {},
   tenant: TenantId = 'it',
