@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { announceBrandStoriesOnStart } from '@tablica/command-api/companies/brand-stories';
 import {
   startApplicationRetention,
@@ -38,8 +39,8 @@ import { bindProjectionRunners } from '@tablica/projections/runners';
 import { openSearch } from '@tablica/projections/search-index/open';
 import { createApp } from './app';
 import { loadDemoBrandStories, loadDemoOffers } from './demo';
-import { mapTileSettings } from './map-tiles';
-import { webRoutes } from './web';
+import { consoleTileOrigin, mapTileSettings } from './map-tiles';
+import { employerDir, webRoutes } from './web';
 
 export interface TablicaOptions {
   readonly config: Config;
@@ -162,6 +163,9 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
         ? undefined
         : await webRoutes({ search: index, db: pool, now, dev: webMode === 'dev', mapTiles: map.tiles });
     if (web) closers.push(() => web.close());
+    // The board's tiles (MAP_TILE_URL) and the console's (VITE_MAP_TILE_URL, when it was built).
+    const consoleTiles = web ? consoleTileOrigin(path.join(employerDir, 'dist')) : null;
+    const imageOrigins = [...new Set([map.imageOrigin, consoleTiles].filter((origin) => origin !== null))];
     const payments = openPayments(config, { db: pool, now, logger });
     if (payments.sandbox) {
       const { sandbox } = payments;
@@ -207,7 +211,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       awaitReadModels,
       production,
       web: web?.router,
-      imageOrigins: map.imageOrigin ? [map.imageOrigin] : [],
+      imageOrigins,
       // The captured mail is for development and tests only.
       mailbox: !production && mail.capture ? mailboxRoutes(mail.capture) : undefined,
     });
