@@ -9,10 +9,24 @@ import { pl } from './pl';
  */
 const initialLocale = resolveBrowserLocale('en') === 'pl' ? 'pl' : 'en';
 
-export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'pl' ? pl : en), initialLocale, [
-  { locale: 'en', name: 'English' },
-  { locale: 'pl', name: 'Polski' },
-]);
+/**
+ * A key the catalogue lacks reads as the key, as Polyglot does, and is told on the console in every build
+ * (Polyglot's own warning is dropped from production bundles): the Playwright journeys fail on it.
+ */
+function onMissingKey(key: string): string {
+  console.warn(`Missing translation for key: "${key}"`);
+  return key;
+}
+
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'pl' ? pl : en),
+  initialLocale,
+  [
+    { locale: 'en', name: 'English' },
+    { locale: 'pl', name: 'Polski' },
+  ],
+  { onMissingKey },
+);
 
 /** BCP 47 tag for dates and numbers in the given console locale. */
 export function intlLocale(locale: string): string {
