@@ -85,7 +85,8 @@ const nameParameter = { name: 'name', in: 'path', required: true, schema: { type
 export const projectionAdminPaths: OpenApiPaths = {
   '/admin/projections': {
     get: {
-      summary: "Every projection's active read-model version, lag and any rebuild in progress (admin)",
+      summary:
+        "Every projection's state (live, rebuilding, failed with its error and event), active read-model version, lag in events and seconds, events/s, the comparison taken at its switch, and any rebuild in progress (admin)",
       responses: { 200: jsonResponse('{ projections: [status] }') },
     },
   },

@@ -10,6 +10,8 @@ import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migra
 import { createPool } from '@tablica/platform/postgres/pool';
 import { cancelRebuild } from '@tablica/platform/projections/read-models';
 import { RebuildInterrupted, rebuildProjection } from '@tablica/platform/projections/rebuild';
+import type { VersionComparison } from '@tablica/platform/projections/comparison';
+import { findVersion } from '@tablica/platform/projections/read-models';
 import {
   projectionStatus,
   type BuildStatus,
@@ -19,7 +21,9 @@ import { findProjection, projectionMigrationDirs, projections } from './catalogu
 
 const usage = `Usage: npm run projections -- <command>
 
-  status [--json]            each projection's active read-model version, checkpoint, lag, and any rebuild
+  status [--json]            each projection's state (live, rebuilding, failed), active read-model version,
+                             lag in events and seconds, events/s, checkpoint, any rebuild, and the
+                             comparison with the version it replaced; a failure's error and event below
   rebuild <name>             build a new version from position zero while the active one keeps serving,
                              then switch to it (continues an interrupted or running rebuild)
       --batch-size <n>       events per transaction (default 1000)
@@ -67,25 +71,85 @@ function rebuildCell(status: ProjectionStatus): string {
   return `v${rebuild.version} ${percent} ${rate} events/s ETA ${duration(rebuild.etaSeconds)} (${rebuild.reason})`;
 }
 
-function statusTable(statuses: readonly ProjectionStatus[]): string {
-  const header = ['PROJECTION', 'ACTIVE', 'CODE', 'APPLIED', 'LAG', 'CHECKPOINT', 'REBUILD'];
-  const rows = statuses.map((status) => [
-    status.name,
-    status.active ? `v${status.active.version}` : 'none',
-    status.active ? String(status.active.codeVersion) : '-',
-    status.active ? number.format(status.active.eventsApplied) : '-',
-    status.active?.lag === null || !status.active ? '-' : number.format(status.active.lag),
-    status.active?.checkpoint ?? '-',
-    rebuildCell(status),
+/** "v1: 3 of 3 tables the same" — the comparison taken at the switch to the active version. */
+function comparisonCell(comparison: VersionComparison | null): string {
+  if (!comparison) return '-';
+  const same = comparison.tables.filter((table) => table.same).length;
+  return `v${comparison.previousVersion}: ${same} of ${comparison.tables.length} tables the same`;
+}
+
+function comparisonTable(comparison: VersionComparison, version: number): string {
+  const header = [
+    'TABLE',
+    `ROWS v${comparison.previousVersion}`,
+    `ROWS v${version}`,
+    `CHECKSUM v${comparison.previousVersion}`,
+    `CHECKSUM v${version}`,
+    '',
+  ];
+  const rows = comparison.tables.map((table) => [
+    table.table,
+    table.previous ? number.format(table.previous.rows) : '-',
+    table.current ? number.format(table.current.rows) : '-',
+    table.previous?.checksum ?? '-',
+    table.current?.checksum ?? '-',
+    table.same ? 'same' : 'DIFFERENT',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  return columns([header, ...rows]);
+}
+
+function failureLines(statuses: readonly ProjectionStatus[]): string[] {
+  return statuses.flatMap((status) =>
+    [status.active?.failure, status.rebuild?.failure].flatMap((failure) =>
+      failure
+        ? [
+            `${status.name} FAILED (${failure.attempts} attempts since ${failure.firstAt}): ${failure.error}` +
+              (failure.event
+                ? `\n  at ${failure.event.type} ${failure.event.id} (${failure.event.streamId}@${failure.event.streamVersion}, position ${failure.event.globalPosition})`
+                : ''),
+          ]
+        : [],
+    ),
   );
-  return [header, ...rows]
+}
+
+function columns(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
     .map((row) =>
       row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '),
     )
     .join('\n');
+}
+
+function statusTable(statuses: readonly ProjectionStatus[]): string {
+  const header = [
+    'PROJECTION',
+    'STATE',
+    'ACTIVE',
+    'CODE',
+    'APPLIED',
+    'LAG',
+    'LAG (S)',
+    'EVENTS/S',
+    'CHECKPOINT',
+    'COMPARED',
+    'REBUILD',
+  ];
+  const rows = statuses.map((status) => [
+    status.name,
+    status.state,
+    status.active ? `v${status.active.version}` : 'none',
+    status.active ? String(status.active.codeVersion) : '-',
+    status.active ? number.format(status.active.eventsApplied) : '-',
+    status.active?.lag === null || !status.active ? '-' : number.format(status.active.lag),
+    status.active ? status.active.lagSeconds.toFixed(1) : '-',
+    status.active?.eventsPerSecond == null ? '-' : number.format(status.active.eventsPerSecond),
+    status.active?.checkpoint ?? '-',
+    comparisonCell(status.active?.comparison ?? null),
+    rebuildCell(status),
+  ]);
+  return [columns([header, ...rows]), ...failureLines(statuses)].join('\n');
 }
 
 /** Progress to stderr: one line redrawn in a terminal, a line every few seconds otherwise. */
@@ -215,6 +279,12 @@ async function main(argv: readonly string[]): Promise<number> {
           },
         },
       );
+      const switched = await findVersion(pool, projection!.name, result.version);
+      if (switched?.comparison)
+        process.stderr.write(
+          `Compared with v${switched.comparison.previousVersion} at the switch (${switched.comparison.tookMs} ms):\n` +
+            `${comparisonTable(switched.comparison, result.version)}\n`,
+        );
       if (result.dropped.length > 0) process.stderr.write(`Dropped ${result.dropped.join(', ')}.\n`);
       return 0;
     } catch (error) {

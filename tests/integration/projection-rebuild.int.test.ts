@@ -126,10 +126,12 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
       const status = runCli(['status']);
       const shown = await status.done;
       expect(shown.code, shown.stderr).toBe(0);
-      expect(shown.stdout).toMatch(/^PROJECTION\s+ACTIVE\s+CODE\s+APPLIED\s+LAG\s+CHECKPOINT\s+REBUILD$/m);
+      expect(shown.stdout).toMatch(
+        /^PROJECTION\s+STATE\s+ACTIVE\s+CODE\s+APPLIED\s+LAG\s+LAG \(S\)\s+EVENTS\/S\s+CHECKPOINT\s+COMPARED\s+REBUILD$/m,
+      );
       expect(shown.stdout).toMatch(
         new RegExp(
-          `^offer-details\\s+v1\\s+${offerDetails.version}\\s+[\\d,]+\\s+[\\d,]+\\s+\\d+/\\d+\\s+v2 \\d+\\.\\d% .* events/s ETA .*\\(cli\\)$`,
+          `^offer-details\\s+rebuilding\\s+v1\\s+${offerDetails.version}\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d.]+\\s+[\\d,-]+\\s+\\d+/\\d+\\s+-\\s+v2 \\d+\\.\\d% .* events/s ETA .*\\(cli\\)$`,
           'm',
         ),
       );
@@ -148,6 +150,10 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
       /Switched offer-details to v2 after \d\d:\d\d \([\d,]+ events, [\d,]+ events\/s\)/,
     );
     expect(stderr).toMatch(/Dropped rm_offer_details_v1\./);
+    // Both versions compared at the switch: the same rows in every table.
+    expect(stderr).toMatch(/Compared with v1 at the switch \(\d+ ms\):/);
+    expect(stderr).toMatch(/^offer_details\s+[\d,]+\s+[\d,]+\s+[0-9a-f]{16}\s+[0-9a-f]{16}\s+same$/m);
+    expect(stderr).not.toMatch(/DIFFERENT/);
 
     // Same version continued, never started afresh; each event applied once; same rows as v1 had.
     expect((await listVersions(database.pool, offerDetails.name)).map((v) => [v.version, v.state])).toEqual([
@@ -169,7 +175,15 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
     expect(JSON.parse(status.stdout)).toContainEqual(
       expect.objectContaining({
         name: 'offer-details',
-        active: expect.objectContaining({ version: 2, schema: 'rm_offer_details_v2', lag: 0 }),
+        state: 'live',
+        active: expect.objectContaining({
+          version: 2,
+          schema: 'rm_offer_details_v2',
+          lag: 0,
+          lagSeconds: 0,
+          failure: null,
+          comparison: expect.objectContaining({ previousVersion: 1 }),
+        }),
         rebuild: null,
       }),
     );

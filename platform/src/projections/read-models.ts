@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventStore } from '../event-store/port';
 import type { Pool, PoolClient, Queryable } from '../postgres/pool';
+import type { VersionComparison } from './comparison';
 import type { Projection } from './projection';
 
 /**
@@ -33,6 +34,26 @@ export interface ReadModelVersion {
   readonly eventsDone: number | null;
   readonly eventsPerSecond: number | null;
   readonly progressAt: Date | null;
+  /** The event its runner cannot get past, and why; null while all is well. */
+  readonly failure: ProjectionFailure | null;
+  /** Set at the switch to this version: its tables against the version it replaced. */
+  readonly comparison: VersionComparison | null;
+}
+
+/** An event a version's runner failed to apply (it retries, backing off, until it gets past it). */
+export interface ProjectionFailure {
+  readonly error: string;
+  readonly event: {
+    readonly id: string;
+    readonly type: string;
+    readonly streamId: string;
+    readonly streamVersion: number;
+    readonly globalPosition: string;
+    readonly checkpoint: string;
+  } | null;
+  readonly attempts: number;
+  readonly firstAt: string;
+  readonly lastAt: string;
 }
 
 interface VersionRow {
@@ -51,6 +72,8 @@ interface VersionRow {
   events_done: string | null;
   events_per_second: number | null;
   progress_at: Date | null;
+  failure: ProjectionFailure | null;
+  comparison: VersionComparison | null;
 }
 
 const count = (value: string | null) => (value === null ? null : Number(value));
@@ -72,6 +95,8 @@ function toVersion(row: VersionRow): ReadModelVersion {
     eventsDone: count(row.events_done),
     eventsPerSecond: row.events_per_second,
     progressAt: row.progress_at,
+    failure: row.failure ?? null,
+    comparison: row.comparison ?? null,
   };
 }
 
@@ -381,13 +406,17 @@ export async function requestRebuild(
     const { active, building } = await currentVersions(tx, projection.name);
     if (!active) await createVersion(tx, projection, 'active', 'first start', null);
     if (building && building.codeVersion >= projection.version) return { version: building, created: false };
-    if (building)
-      await tx.query(
-        "UPDATE projection_versions SET state = 'abandoned', retired_at = now() WHERE name = $1 AND version = $2",
-        [projection.name, building.version],
-      );
+    if (building) await abandonVersion(tx, projection.name, building.version);
     return { version: await createVersion(tx, projection, 'building', reason, total), created: true };
   });
+}
+
+/** Gives a version up: its runner finds it gone at its next batch; its schema goes with the retired ones. */
+async function abandonVersion(tx: Queryable, name: string, version: number): Promise<void> {
+  await tx.query(
+    "UPDATE projection_versions SET state = 'abandoned', retired_at = now() WHERE name = $1 AND version = $2",
+    [name, version],
+  );
 }
 
 /**
@@ -400,10 +429,7 @@ export async function cancelRebuild(pool: Pool, projection: Projection): Promise
     await lockRegistry(tx, projection.name);
     const { building } = await currentVersions(tx, projection.name);
     if (!building) return null;
-    await tx.query(
-      "UPDATE projection_versions SET state = 'abandoned', retired_at = now() WHERE name = $1 AND version = $2",
-      [projection.name, building.version],
-    );
+    await abandonVersion(tx, projection.name, building.version);
     return building;
   });
 }
@@ -487,4 +513,66 @@ export async function reportBuildProgress(
       WHERE name = $1 AND version = $2 AND state = 'building'`,
     [name, version, progress.eventsTotal, progress.eventsDone, progress.eventsPerSecond],
   );
+}
+
+/** A live version's rate (events applied per second), reported by its runner when it changes. */
+export async function reportLiveRate(
+  db: Queryable,
+  name: string,
+  version: number,
+  eventsPerSecond: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE projection_versions SET events_per_second = $3, progress_at = now()
+      WHERE name = $1 AND version = $2 AND state = 'active'`,
+    [name, version, eventsPerSecond],
+  );
+}
+
+/**
+ * Records that the version's runner failed on `event` (null: before it could tell which), counting the
+ * attempts at the same event; outside the failed transaction, so it stays when that one rolls back.
+ */
+export async function recordFailure(
+  db: Queryable,
+  name: string,
+  version: number,
+  error: string,
+  event: ProjectionFailure['event'],
+): Promise<void> {
+  await db.query(
+    `UPDATE projection_versions
+        SET failure = jsonb_build_object(
+              'error', $3::text,
+              'event', $4::jsonb,
+              'attempts', CASE WHEN failure->'event'->>'id' IS NOT DISTINCT FROM $4::jsonb->>'id'
+                               THEN coalesce((failure->>'attempts')::int, 0) + 1 ELSE 1 END,
+              'firstAt', CASE WHEN failure->'event'->>'id' IS NOT DISTINCT FROM $4::jsonb->>'id'
+                              THEN coalesce(failure->>'firstAt', to_json(now())#>>'{}') ELSE to_json(now())#>>'{}' END,
+              'lastAt', to_json(now())#>>'{}')
+      WHERE name = $1 AND version = $2`,
+    [name, version, error, event === null ? null : JSON.stringify(event)],
+  );
+}
+
+/** The runner got past the event it failed on (in the transaction that applied it). */
+export async function clearFailure(db: Queryable, name: string, version: number): Promise<void> {
+  await db.query(
+    'UPDATE projection_versions SET failure = NULL WHERE name = $1 AND version = $2 AND failure IS NOT NULL',
+    [name, version],
+  );
+}
+
+/** Keeps the comparison taken at the switch with the version switched to. */
+export async function recordComparison(
+  db: Queryable,
+  name: string,
+  version: number,
+  comparison: VersionComparison,
+): Promise<void> {
+  await db.query('UPDATE projection_versions SET comparison = $3 WHERE name = $1 AND version = $2', [
+    name,
+    version,
+    JSON.stringify(comparison),
+  ]);
 }

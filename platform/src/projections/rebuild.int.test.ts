@@ -176,6 +176,18 @@ describe('blue/green rebuild', () => {
         [1, 'retired', true],
         [2, 'active', false],
       ]);
+      // Compared at the switch, where both stood at the same checkpoint: the same rows, table by table.
+      const comparison = versions[1]!.comparison!;
+      expect(comparison).toMatchObject({ previousVersion: 1 });
+      expect(comparison.tables.map((table) => table.table)).toEqual([
+        'test_event_tally',
+        'test_stream_tally',
+      ]);
+      for (const table of comparison.tables) {
+        expect(table.same).toBe(true);
+        expect(table.current).toEqual(table.previous);
+      }
+      expect(comparison.tables[0]!.current!.rows).toBeGreaterThanOrEqual(floor);
 
       // Progress: percent of the store's events, a rate and an ETA while under way; 100% at the end.
       const underWay = progress.filter((report) => report.state === 'building' && report.percent !== null);

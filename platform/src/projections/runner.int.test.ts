@@ -3,8 +3,10 @@ import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { readTally, tallyProjection } from '../testing/tally-projection';
+import type { Projection } from './projection';
 import { activeCheckpoint } from './read-models';
 import { ProjectionRunner, readCheckpoint } from './runner';
+import { projectionStatus } from './status';
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -79,5 +81,57 @@ describe('projection runner', () => {
     again.start();
     await until(async () => (await tallied()) === before + 3);
     await again.stop();
+  });
+
+  it('records the event it cannot apply (batch applied up to it), shows it failed, and clears it once past', async () => {
+    let poisoned = true;
+    // The tally, refusing events of type Poison while `poisoned`: a bug in a projection, fixed later.
+    const fragile: Projection = {
+      ...tallyProjection,
+      async apply(tx, event) {
+        if (event.type === 'Poison' && poisoned) throw new Error('cannot read this event');
+        await tallyProjection.apply(tx, event);
+      },
+    };
+    const live = new ProjectionRunner(database.pool, database.url, store, fragile, {
+      lanes: ['active'],
+      batchSize: 50,
+      idlePollMs: 100,
+      progressEveryMs: 50,
+    });
+    live.start();
+    try {
+      await until(async () => (await projectionStatus(database.pool, store, fragile)).state === 'live');
+      const before = await tallied();
+      await store.appendToStream('poison-a', [testEvent(), testEvent()]);
+      const poison = testEvent('Poison');
+      const appended = await store.appendToStream('poison-b', [poison, testEvent()]);
+      await until(async () => (await projectionStatus(database.pool, store, fragile)).state === 'failed');
+      const failed = await projectionStatus(database.pool, store, fragile);
+      expect(failed.active?.failure).toMatchObject({
+        error: 'cannot read this event',
+        event: { id: poison.id, type: 'Poison', streamId: 'poison-b', streamVersion: 1 },
+      });
+      // The events before it are applied; it and the one after are not: two events behind, some time.
+      expect(await tallied()).toBe(before + 2);
+      expect(failed.active?.lag).toBe(2);
+      expect(failed.active?.lagSeconds).toBeGreaterThan(0);
+      expect(appended.lastCheckpoint).not.toBe(failed.active?.checkpoint);
+
+      poisoned = false;
+      await until(
+        async () => (await projectionStatus(database.pool, store, fragile)).state === 'live',
+        20_000,
+      );
+      const fixed = await projectionStatus(database.pool, store, fragile);
+      expect(fixed.active).toMatchObject({ failure: null, lag: 0, lagSeconds: 0 });
+      expect(await tallied()).toBe(before + 4);
+      // The live rate is reported (events applied per second lately), and falls back to zero when idle.
+      await until(
+        async () => (await projectionStatus(database.pool, store, fragile)).active?.eventsPerSecond === 0,
+      );
+    } finally {
+      await live.stop();
+    }
   });
 });

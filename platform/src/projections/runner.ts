@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '../event-store/port';
 import type { Logger } from '../observability/logger';
 import type { Metrics } from '../observability/metrics';
 import type { Pool, PoolClient } from '../postgres/pool';
+import { compareVersions } from './comparison';
 import { readModelLocator } from './locator';
 import type { Projection } from './projection';
 import {
@@ -10,16 +11,21 @@ import {
   applyPendingMigrations,
   checkout,
   checkpointFor,
+  clearFailure,
   createDeferredIndexes,
   currentVersions,
   dropRetiredSchemas,
   ensureActiveVersion,
+  recordComparison,
+  recordFailure,
   reportBuildProgress,
+  reportLiveRate,
   requestRebuild,
   quoteIdentifier,
   searchPathFor,
   useDefaultSchema,
   useSchema,
+  type ProjectionFailure,
   type ReadModelVersion,
 } from './read-models';
 
@@ -38,7 +44,7 @@ export interface RunnerOptions {
   readonly autoRebuild?: boolean;
   /** How long a replaced version's schema stays for readers that still hold it (default 5 s). */
   readonly dropAfterMs?: number;
-  /** How often a build reports its progress (at least; slower when counting events takes long). */
+  /** How often a build reports its progress, and the active version its rate (at least; slower when counting events takes long). */
   readonly progressEveryMs?: number;
   readonly logger?: Logger;
   readonly metrics?: Metrics;
@@ -188,6 +194,12 @@ class Lane {
   private standbyReason = '';
   private nextProgressAt = 0;
   private lastProgress: { at: number; done: number; rate: number | null } | null = null;
+  /** The live rate last written to the registry (the active lane). */
+  private reportedRate: number | null = null;
+  /** The registry may hold a failure of this version: the next batch that commits clears it. */
+  private mayHaveFailed = true;
+  /** Failures in a row: the retries back off (an event that fails usually fails again). */
+  private failuresInARow = 0;
 
   constructor(
     private readonly context: LaneContext,
@@ -246,9 +258,10 @@ class Lane {
   private async run(): Promise<void> {
     const { log, standbyPollMs } = this.context;
     while (this.running) {
+      let target: ReadModelVersion | null = null;
       try {
         this.retargeted = false;
-        const target = await this.resolve();
+        target = await this.resolve();
         if (!target) {
           await this.pause(standbyPollMs);
           continue;
@@ -259,6 +272,8 @@ class Lane {
         }
         this.target = target;
         this.lastProgress = null;
+        this.reportedRate = null;
+        this.mayHaveFailed = true;
         log?.info(
           { version: target.version, codeVersion: target.codeVersion },
           this.kind === 'active' ? 'projection runner active' : 'projection rebuild running',
@@ -270,7 +285,13 @@ class Lane {
         // While stopping, a failure is no news (the database may be going away with the process).
         if (this.running) log?.error({ err: error, lane: this.kind }, 'projection runner failed; retrying');
         else log?.debug({ err: error, lane: this.kind }, 'projection runner failed while stopping');
-        if (this.running) await sleep(500);
+        if (this.running) {
+          this.failuresInARow += 1;
+          // A failure the lane could not pin on an event (a migration, say) is shown all the same.
+          if (target && this.lockClient && !(error instanceof EventFailed))
+            await this.recordFailure(target, error, null);
+          await sleep(Math.min(500 * 2 ** (this.failuresInARow - 1), 10_000));
+        }
       } finally {
         await this.release();
       }
@@ -377,8 +398,9 @@ class Lane {
           }
           if ((await this.switchOver(target)) !== 'behind') return;
         }
-      } else if (this.collectAt !== null && Date.now() >= this.collectAt) {
-        await this.collect();
+      } else {
+        await this.reportRate(target);
+        if (this.collectAt !== null && Date.now() >= this.collectAt) await this.collect();
       }
       if (result.moved) {
         quietDelay = 5;
@@ -387,7 +409,9 @@ class Lane {
       // Nothing new yet. An event can be committed but not yet readable (an older transaction is still
       // open), so after a wake-up look again soon, backing off to the idle poll.
       const untilCollect = this.collectAt === null ? Infinity : Math.max(0, this.collectAt - Date.now());
-      await this.waitForWake(Math.min(quietDelay, untilCollect));
+      // A rate above zero is brought down to zero while idle, not left standing at the last burst's.
+      const untilRate = this.reportedRate ? Math.max(0, this.nextProgressAt - Date.now()) : Infinity;
+      await this.waitForWake(Math.min(quietDelay, untilCollect, untilRate));
       quietDelay = Math.min(quietDelay * 2, this.context.idlePollMs);
     }
   }
@@ -429,26 +453,63 @@ class Lane {
         await client.query('ROLLBACK');
         return 'gone';
       }
-      await applyAll(projection, client, batch.events);
+      const { applied, failed } = await applyPinningFailure(projection, client, batch.events);
       await useDefaultSchema(client);
-      if (!(await this.advance(client, name, current, batch.checkpoint, batch.events.length))) {
-        await client.query('ROLLBACK');
-        return { moved: false, atHead: false };
+      const to = failed ? (applied.at(-1)?.checkpoint ?? current) : batch.checkpoint;
+      if (to !== current) {
+        if (!(await this.advance(client, name, current, to, applied.length))) {
+          await client.query('ROLLBACK');
+          return { moved: false, atHead: false };
+        }
+        if (this.mayHaveFailed && !failed) await clearFailure(client, projection.name, target.version);
+        await client.query('COMMIT');
+        this.committed(to, applied);
+      } else await client.query('ROLLBACK');
+      if (failed) {
+        await this.recordFailure(target, failed.error, failed.event);
+        throw new EventFailed(failed.event, failed.error);
       }
-      await client.query('COMMIT');
+      this.mayHaveFailed = false;
+      this.failuresInARow = 0;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.done();
     }
-    this.checkpoint = batch.checkpoint;
-    this.eventsHandled += batch.events.length;
-    if (batch.events.length > 0 && this.kind === 'active') {
-      this.context.metrics?.projectionApplied.inc({ projection: projection.name }, batch.events.length);
-      this.context.onCommitted?.(batch.events);
-    }
     return { moved: true, atHead };
+  }
+
+  private committed(checkpoint: string | null, events: readonly RecordedEvent[]): void {
+    const { projection, metrics, onCommitted } = this.context;
+    this.checkpoint = checkpoint;
+    this.eventsHandled += events.length;
+    if (events.length > 0 && this.kind === 'active') {
+      metrics?.projectionApplied.inc({ projection: projection.name }, events.length);
+      onCommitted?.(events);
+    }
+  }
+
+  /** Keeps the failure in the registry for the status (never fails itself: the lane retries anyway). */
+  private async recordFailure(
+    target: ReadModelVersion,
+    error: unknown,
+    event: RecordedEvent | null,
+  ): Promise<void> {
+    const { pool, projection, log } = this.context;
+    const message = error instanceof Error ? error.message : String(error);
+    const failed: ProjectionFailure['event'] = event && {
+      id: event.id,
+      type: event.type,
+      streamId: event.streamId,
+      streamVersion: event.streamVersion,
+      globalPosition: event.globalPosition,
+      checkpoint: event.checkpoint,
+    };
+    this.mayHaveFailed = true;
+    await recordFailure(pool, projection.name, target.version, message, failed).catch((cause: unknown) =>
+      log?.warn({ err: cause }, 'could not record the projection failure'),
+    );
   }
 
   /** Compare-and-set of the version's checkpoint; false when another runner moved it or the lock is gone. */
@@ -486,8 +547,8 @@ class Lane {
       await client.query("SELECT pg_advisory_xact_lock(hashtextextended('tablica-read-model:' || $1, 0))", [
         projection.name,
       ]);
-      const rows = await client.query<{ version: number; state: string }>(
-        `SELECT version, state FROM projection_versions
+      const rows = await client.query<{ version: number; state: string; schema_name: string }>(
+        `SELECT version, state, schema_name FROM projection_versions
           WHERE name = $1 AND state IN ('active', 'building') ORDER BY version FOR UPDATE`,
         [projection.name],
       );
@@ -495,7 +556,8 @@ class Lane {
         await client.query('ROLLBACK');
         return 'gone';
       }
-      previous = rows.rows.find((row) => row.state === 'active')?.version ?? null;
+      const previousRow = rows.rows.find((row) => row.state === 'active');
+      previous = previousRow?.version ?? null;
       const checkpoints = await client.query<{ name: string; checkpoint: string | null }>(
         'SELECT name, checkpoint FROM projection_checkpoints WHERE name = ANY($1::text[])',
         [[name, previous === null ? name : checkpointFor(projection.name, previous)]],
@@ -526,6 +588,7 @@ class Lane {
         await client.query('ROLLBACK');
         return 'behind';
       }
+      if (previousRow) await this.compareWith(client, target, previousRow, floor, checkpoint);
       if (previous !== null)
         await client.query(
           "UPDATE projection_versions SET state = 'retired', retired_at = now() WHERE name = $1 AND version = $2",
@@ -550,6 +613,81 @@ class Lane {
     await this.release();
     this.context.switched();
     return 'switched';
+  }
+
+  /**
+   * Row counts and checksums of both versions' tables, at the same checkpoint: the new version may have
+   * read past the old one's, so the old one (frozen by the switch's lock, retired by it) is first brought
+   * level, in this transaction. It holds the switch (the old version's runner waits) for a scan of each
+   * table. A comparison that fails is left out (rolled back to its savepoint) rather than failing the switch.
+   */
+  private async compareWith(
+    tx: PoolClient,
+    target: ReadModelVersion,
+    previous: { version: number; schema_name: string },
+    floor: string | null,
+    checkpoint: string | null,
+  ): Promise<void> {
+    const { projection, store, batchSize, log } = this.context;
+    await tx.query('SAVEPOINT compare_versions');
+    try {
+      if (checkpoint !== null && (floor === null || store.compareCheckpoints(checkpoint, floor) > 0)) {
+        await useSchema(tx, previous.schema_name);
+        let at = floor;
+        let applied = 0;
+        for (;;) {
+          const batch = await store.readAll({ after: at, batchSize, types: projection.handles });
+          const upTo = batch.events.filter(
+            (event) => store.compareCheckpoints(event.checkpoint, checkpoint) <= 0,
+          );
+          await applyAll(projection, tx, upTo);
+          applied += upTo.length;
+          if (
+            upTo.length < batch.events.length ||
+            batch.events.length < batchSize ||
+            batch.checkpoint === null ||
+            store.compareCheckpoints(batch.checkpoint, checkpoint) >= 0
+          )
+            break;
+          at = batch.checkpoint;
+        }
+        await useDefaultSchema(tx);
+        await tx.query(
+          `UPDATE projection_checkpoints SET checkpoint = $2, events_handled = events_handled + $3, updated_at = now()
+            WHERE name = $1`,
+          [checkpointFor(projection.name, previous.version), checkpoint, applied],
+        );
+      }
+      const comparison = await compareVersions(
+        tx,
+        { version: previous.version, schema: previous.schema_name },
+        target.schema,
+        checkpoint,
+      );
+      await recordComparison(tx, projection.name, target.version, comparison);
+      await tx.query('RELEASE SAVEPOINT compare_versions');
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT compare_versions');
+      log?.warn({ err: error }, 'could not compare the rebuilt version with the one it replaces');
+    }
+  }
+
+  /** The active version's rate, events applied per second, when it changed (about every `progressEveryMs`). */
+  private async reportRate(target: ReadModelVersion): Promise<void> {
+    const { pool, projection, progressEveryMs } = this.context;
+    const now = Date.now();
+    if (now < this.nextProgressAt) return;
+    this.nextProgressAt = now + progressEveryMs;
+    const last = this.lastProgress;
+    this.lastProgress = { at: now, done: this.eventsHandled, rate: last?.rate ?? null };
+    if (!last || now <= last.at) return;
+    const recent = ((this.eventsHandled - last.done) * 1000) / (now - last.at);
+    let rate = last.rate === null ? recent : 0.5 * last.rate + 0.5 * recent;
+    if (rate < 0.5) rate = 0;
+    this.lastProgress = { at: now, done: this.eventsHandled, rate };
+    if (this.reportedRate !== null && Math.round(rate) === Math.round(this.reportedRate)) return;
+    await reportLiveRate(pool, projection.name, target.version, rate);
+    this.reportedRate = rate;
   }
 
   /** The build's progress for the registry: events of the whole store done and their rate. */
@@ -596,6 +734,56 @@ class Lane {
 /** Where a projection's active read model stands, as stored: usable from any process. */
 export async function readCheckpoint(pool: Pool, name: string): Promise<string | null> {
   return (await activeCheckpoint(pool, name))?.checkpoint ?? null;
+}
+
+/** The event a lane could not apply: recorded in the registry; the lane retries, backing off. */
+class EventFailed extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    cause: unknown,
+  ) {
+    super(
+      `${event.type} ${event.id} (${event.streamId}@${event.streamVersion}) failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'EventFailed';
+  }
+}
+
+/**
+ * Applies a batch; when it fails, applies it again one event at a time (a savepoint each) to find the
+ * event that fails: the events before it are applied (the caller commits them), it is returned with
+ * its error. A batch that fails as a whole and passes event by event is simply applied.
+ */
+async function applyPinningFailure(
+  projection: Projection,
+  tx: PoolClient,
+  events: readonly RecordedEvent[],
+): Promise<{
+  applied: readonly RecordedEvent[];
+  failed: { readonly event: RecordedEvent; readonly error: unknown } | null;
+}> {
+  if (events.length === 0) return { applied: events, failed: null };
+  await tx.query('SAVEPOINT projection_batch');
+  try {
+    await applyAll(projection, tx, events);
+    await tx.query('RELEASE SAVEPOINT projection_batch');
+    return { applied: events, failed: null };
+  } catch (error) {
+    await tx.query('ROLLBACK TO SAVEPOINT projection_batch');
+    if (events.length === 1) return { applied: [], failed: { event: events[0]!, error } };
+  }
+  for (const [index, event] of events.entries()) {
+    await tx.query('SAVEPOINT projection_event');
+    try {
+      await applyAll(projection, tx, [event]);
+      await tx.query('RELEASE SAVEPOINT projection_event');
+    } catch (error) {
+      await tx.query('ROLLBACK TO SAVEPOINT projection_event');
+      return { applied: events.slice(0, index), failed: { event, error } };
+    }
+  }
+  return { applied: events, failed: null };
 }
 
 /** A batch through the projection's `applyBatch` when it has one, else event by event. */

@@ -1,7 +1,8 @@
 import type { EventStore } from '../event-store/port';
 import type { Queryable } from '../postgres/pool';
+import type { VersionComparison } from './comparison';
 import type { Projection } from './projection';
-import { checkpointFor, listVersions, type ReadModelVersion } from './read-models';
+import { checkpointFor, listVersions, type ProjectionFailure, type ReadModelVersion } from './read-models';
 
 /** A rebuild's progress as the CLI and the admin console show it. */
 export interface BuildStatus {
@@ -19,12 +20,18 @@ export interface BuildStatus {
   readonly eventsPerSecond: number | null;
   readonly etaSeconds: number | null;
   readonly updatedAt: string | null;
+  /** The event the build cannot get past, and why. */
+  readonly failure: ProjectionFailure | null;
 }
+
+/** live: the active version keeps up; failed: a runner is stuck on an event (see `failure`). */
+export type ProjectionState = 'live' | 'rebuilding' | 'failed' | 'missing';
 
 export interface ProjectionStatus {
   readonly name: string;
   /** The code version of this process's projection. */
   readonly codeVersion: number;
+  readonly state: ProjectionState;
   readonly active: {
     readonly version: number;
     readonly codeVersion: number;
@@ -33,7 +40,15 @@ export interface ProjectionStatus {
     readonly eventsApplied: number;
     /** Events recorded after its checkpoint; null when the store cannot count. */
     readonly lag: number | null;
+    /** How long ago the oldest event it has not applied was recorded (0: none). */
+    readonly lagSeconds: number;
+    /** Events applied per second lately, as its runner reports it (null: not reported yet). */
+    readonly eventsPerSecond: number | null;
     readonly activatedAt: string | null;
+    /** The event its runner cannot get past, and why. */
+    readonly failure: ProjectionFailure | null;
+    /** Taken at the switch to it: its tables against the version it replaced (null: a first build). */
+    readonly comparison: VersionComparison | null;
   } | null;
   readonly rebuild: BuildStatus | null;
   readonly versions: readonly {
@@ -79,7 +94,15 @@ export function buildStatusOf(version: ReadModelVersion, eventsApplied: number):
           ? remaining / eventsPerSecond
           : null,
     updatedAt: iso(version.progressAt),
+    failure: version.failure,
   };
+}
+
+/** Seconds since the oldest event after `checkpoint` was recorded; 0 when there is none. */
+async function lagSeconds(store: EventStore, checkpoint: string | null): Promise<number> {
+  const next = await store.readAll({ after: checkpoint, batchSize: 1 });
+  const oldest = next.events[0];
+  return oldest ? Math.max(0, (Date.now() - Date.parse(oldest.recordedAt)) / 1000) : 0;
 }
 
 /** One projection's read models: the active version with its lag, a rebuild under way, the history. */
@@ -102,9 +125,15 @@ export async function projectionStatus(
     stored.rows.find((row) => row.name === checkpointFor(projection.name, version.version));
   const checkpointOf = (version: ReadModelVersion) => rowOf(version)?.checkpoint ?? null;
   const appliedOf = (version: ReadModelVersion) => Number(rowOf(version)?.events_handled ?? 0);
+  const [lag, lagTime] = active
+    ? await Promise.all([store.countAfter(checkpointOf(active)), lagSeconds(store, checkpointOf(active))])
+    : [null, 0];
+  const state: ProjectionState =
+    active?.failure || building?.failure ? 'failed' : building ? 'rebuilding' : active ? 'live' : 'missing';
   return {
     name: projection.name,
     codeVersion: projection.version,
+    state,
     active: active
       ? {
           version: active.version,
@@ -112,8 +141,12 @@ export async function projectionStatus(
           schema: active.schema,
           checkpoint: checkpointOf(active),
           eventsApplied: appliedOf(active),
-          lag: await store.countAfter(checkpointOf(active)),
+          lag,
+          lagSeconds: lagTime,
+          eventsPerSecond: active.eventsPerSecond,
           activatedAt: iso(active.activatedAt),
+          failure: active.failure,
+          comparison: active.comparison,
         }
       : null,
     rebuild: building ? buildStatusOf(building, appliedOf(building)) : null,

@@ -8,7 +8,7 @@ export const projectionsEn = {
   intro:
     'Each projection builds a read model from the event store. A rebuild builds a new version from the first event while the board keeps answering from the old one, then switches over.',
   empty: 'No projections run here.',
-  status: { live: 'Live', rebuilding: 'Rebuilding', missing: 'No read model yet' },
+  status: { live: 'Live', rebuilding: 'Rebuilding', failed: 'Failed', missing: 'No read model yet' },
   fields: {
     version: 'Version',
     versionValue: 'v%{version} (code v%{code})',
@@ -18,6 +18,10 @@ export const projectionsEn = {
     lagValue: '%{smart_count} event behind |||| %{smart_count} events behind',
     upToDate: 'None',
     unknown: 'Unknown',
+    lagSeconds: '%{seconds} behind',
+    rate: 'Events/s',
+    rateValue: '%{rate}/s',
+    notReported: 'Not measured yet',
     activatedAt: 'Serving since',
     schema: 'Schema',
   },
@@ -43,6 +47,30 @@ export const projectionsEn = {
     stopLabel: 'Cancel the rebuild of %{name}',
     stopped: 'The rebuild of %{name} was cancelled.',
     stopFailed: 'The rebuild could not be cancelled.',
+  },
+  failure: {
+    title:
+      'Stuck on an event since %{since} (%{smart_count} attempt) |||| Stuck on an event since %{since} (%{smart_count} attempts)',
+    titleBuild: 'The rebuild of version %{version} is stuck',
+    error: 'Error',
+    event: 'Event',
+    eventValue: '%{type} · %{stream} @ %{streamVersion} · position %{position}',
+    noEvent: 'Before any event (e.g. a migration)',
+    openStream: 'Open the stream',
+  },
+  comparison: {
+    title: 'Comparison with version %{version}',
+    summary: '%{same} of %{smart_count} table the same |||| %{same} of %{smart_count} tables the same',
+    intro:
+      'Taken at the switch, where both versions stood at the same event: row counts and a checksum of each table.',
+    table: 'Table',
+    rows: 'Rows v%{version}',
+    checksum: 'Checksum v%{version}',
+    result: 'Result',
+    same: 'Same',
+    different: 'Different',
+    missing: '—',
+    took: 'Compared in %{ms} ms',
   },
   versions: {
     title: 'Versions',
@@ -70,7 +98,7 @@ export const projectionsPl: ProjectionsMessages = {
   intro:
     'Każda projekcja buduje model odczytu ze sklepu zdarzeń. Przebudowa tworzy nową wersję od pierwszego zdarzenia, a tablica w tym czasie odpowiada ze starej; potem następuje przełączenie.',
   empty: 'Nie działa tu żadna projekcja.',
-  status: { live: 'Na bieżąco', rebuilding: 'Przebudowa', missing: 'Brak modelu odczytu' },
+  status: { live: 'Na bieżąco', rebuilding: 'Przebudowa', failed: 'Błąd', missing: 'Brak modelu odczytu' },
   fields: {
     version: 'Wersja',
     versionValue: 'v%{version} (kod v%{code})',
@@ -81,6 +109,10 @@ export const projectionsPl: ProjectionsMessages = {
       '%{smart_count} zdarzenie do nadrobienia |||| %{smart_count} zdarzenia do nadrobienia |||| %{smart_count} zdarzeń do nadrobienia',
     upToDate: 'Bez opóźnienia',
     unknown: 'Nieznane',
+    lagSeconds: '%{seconds} wstecz',
+    rate: 'Zdarzenia/s',
+    rateValue: '%{rate}/s',
+    notReported: 'Jeszcze nie zmierzono',
     activatedAt: 'Obsługuje od',
     schema: 'Schemat',
   },
@@ -106,6 +138,31 @@ export const projectionsPl: ProjectionsMessages = {
     stopLabel: 'Przerwij przebudowę %{name}',
     stopped: 'Przebudowę %{name} przerwano.',
     stopFailed: 'Nie udało się przerwać przebudowy.',
+  },
+  failure: {
+    title:
+      'Zatrzymana na zdarzeniu od %{since} (%{smart_count} próba) |||| Zatrzymana na zdarzeniu od %{since} (%{smart_count} próby) |||| Zatrzymana na zdarzeniu od %{since} (%{smart_count} prób)',
+    titleBuild: 'Przebudowa wersji %{version} utknęła',
+    error: 'Błąd',
+    event: 'Zdarzenie',
+    eventValue: '%{type} · %{stream} @ %{streamVersion} · pozycja %{position}',
+    noEvent: 'Przed pierwszym zdarzeniem (np. migracja)',
+    openStream: 'Otwórz strumień',
+  },
+  comparison: {
+    title: 'Porównanie z wersją %{version}',
+    summary:
+      '%{same} z %{smart_count} tabeli bez różnic |||| %{same} z %{smart_count} tabel bez różnic |||| %{same} z %{smart_count} tabel bez różnic',
+    intro:
+      'Wykonane przy przełączeniu, gdy obie wersje stały na tym samym zdarzeniu: liczba wierszy i suma kontrolna każdej tabeli.',
+    table: 'Tabela',
+    rows: 'Wiersze v%{version}',
+    checksum: 'Suma kontrolna v%{version}',
+    result: 'Wynik',
+    same: 'Bez różnic',
+    different: 'Różni się',
+    missing: '—',
+    took: 'Porównano w %{ms} ms',
   },
   versions: {
     title: 'Wersje',

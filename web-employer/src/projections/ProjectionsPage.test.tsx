@@ -9,7 +9,7 @@ import { signedInAs } from '../admin/testing';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import { ProjectionsPage } from './ProjectionsPage';
-import type { ProjectionStatus, RebuildStatus } from './types';
+import type { ProjectionFailure, ProjectionStatus, RebuildStatus, VersionComparison } from './types';
 
 const version = (n: number, state: 'active' | 'building' | 'retired' | 'abandoned') => ({
   version: n,
@@ -22,9 +22,51 @@ const version = (n: number, state: 'active' | 'building' | 'retired' | 'abandone
   droppedAt: null,
 });
 
-const searchIndex = (active: number, rebuild: RebuildStatus | null = null): ProjectionStatus => ({
+/** What the switch to v2 found: the documents the same, the words table different. */
+const comparison: VersionComparison = {
+  previousVersion: 1,
+  checkpoint: '1000:52000',
+  comparedAt: '2026-11-25T10:00:05.000Z',
+  tookMs: 412,
+  tables: [
+    {
+      table: 'search_documents',
+      previous: { rows: 20000, checksum: '0123456789abcdef' },
+      current: { rows: 20000, checksum: '0123456789abcdef' },
+      same: true,
+    },
+    {
+      table: 'search_words',
+      previous: { rows: 81234, checksum: 'aaaaaaaaaaaaaaaa' },
+      current: { rows: 81240, checksum: 'bbbbbbbbbbbbbbbb' },
+      same: false,
+    },
+  ],
+};
+
+const failure: ProjectionFailure = {
+  error: 'null value in column "title" violates not-null constraint',
+  event: {
+    id: '5b3c1f8e-0000-4000-8000-000000000001',
+    type: 'OfferEdited',
+    streamId: 'offer-42',
+    streamVersion: 3,
+    globalPosition: '52001',
+    checkpoint: '1001:52001',
+  },
+  attempts: 4,
+  firstAt: '2026-11-25T10:00:00.000Z',
+  lastAt: '2026-11-25T10:00:09.000Z',
+};
+
+const searchIndex = (
+  active: number,
+  rebuild: RebuildStatus | null = null,
+  failed: ProjectionFailure | null = null,
+): ProjectionStatus => ({
   name: 'search-index',
   codeVersion: 1,
+  state: failed ? 'failed' : rebuild ? 'rebuilding' : 'live',
   active: {
     version: active,
     codeVersion: 1,
@@ -32,7 +74,11 @@ const searchIndex = (active: number, rebuild: RebuildStatus | null = null): Proj
     checkpoint: '1000:52000',
     eventsApplied: 52000,
     lag: active === 1 ? 3 : 0,
+    lagSeconds: active === 1 ? 90 : 0,
+    eventsPerSecond: active === 1 ? 12.5 : 0,
     activatedAt: '2026-11-20T10:01:00.000Z',
+    failure: failed,
+    comparison: active === 2 ? comparison : null,
   },
   rebuild,
   versions: [
@@ -54,6 +100,7 @@ const building: RebuildStatus = {
   eventsPerSecond: 44000,
   etaSeconds: 3,
   updatedAt: '2026-11-25T10:00:02.000Z',
+  failure: null,
 };
 
 /**
@@ -101,6 +148,8 @@ describe('the read models page', () => {
     const card = await screen.findByRole('article', { name: 'search-index' });
     expect(within(card).getByText('Live')).toBeTruthy();
     expect(within(card).getByText('3 events behind')).toBeTruthy();
+    expect(within(card).getByText('2 min behind')).toBeTruthy();
+    expect(within(card).getByText('12.5/s')).toBeTruthy();
     expect(within(card).getByText('v1 (code v1)')).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Rebuild search-index' }));
@@ -127,6 +176,44 @@ describe('the read models page', () => {
     finish();
     expect(await within(card).findByText('Switched over: version 2 now serves the board.')).toBeTruthy();
     expect(within(card).getByText('v2 (code v1)')).toBeTruthy();
+    // The comparison taken at the switch: one table of two the same, the other marked different.
+    await user.click(within(card).getByRole('button', { name: /Comparison with version 1/ }));
+    expect(within(card).getByText('1 of 2 tables the same')).toBeTruthy();
+    const table = within(card).getByRole('table', { name: 'Comparison with version 1' });
+    const words = within(table).getByRole('row', { name: /search_words/ });
+    expect(within(words).getByText('81,234')).toBeTruthy();
+    expect(within(words).getByText('81,240')).toBeTruthy();
+    expect(within(words).getByText('Different')).toBeTruthy();
+    expect(
+      within(within(table).getByRole('row', { name: /search_documents/ })).getByText('Same'),
+    ).toBeTruthy();
+  });
+
+  it('shows a failed read model with its error and the event it is stuck on (pl and en)', async () => {
+    for (const locale of ['en', 'pl'] as const) {
+      const api = (async () => ({ projections: [searchIndex(1, null, failure)] })) as CallApi;
+      renderPage(api, locale);
+      const card = await screen.findByRole('article', { name: 'search-index' });
+      const alert = within(card).getByRole('alert');
+      expect(
+        within(card).getByText(locale === 'en' ? 'Failed' : 'Błąd', { selector: '.MuiChip-label' }),
+      ).toBeTruthy();
+      expect(within(alert).getByText(/violates not-null constraint/)).toBeTruthy();
+      expect(within(alert).getByText(/4 (attempts|próby)/)).toBeTruthy();
+      expect(
+        within(alert).getByText(
+          locale === 'en'
+            ? /OfferEdited · offer-42 @ 3 · position 52001/
+            : /OfferEdited · offer-42 @ 3 · pozycja 52001/,
+        ),
+      ).toBeTruthy();
+      expect(
+        within(alert)
+          .getByRole('link', { name: locale === 'en' ? 'Open the stream' : 'Otwórz strumień' })
+          .getAttribute('href'),
+      ).toBe('/admin/streams/offer-42');
+      cleanup();
+    }
   });
 
   it('cancels the rebuild under way and reports it given up, the old version serving (pl)', async () => {

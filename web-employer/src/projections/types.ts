@@ -12,6 +12,42 @@ export interface RebuildStatus {
   readonly eventsPerSecond: number | null;
   readonly etaSeconds: number | null;
   readonly updatedAt: string | null;
+  readonly failure: ProjectionFailure | null;
+}
+
+/** The event a read model's runner cannot get past, and why (it retries, backing off). */
+export interface ProjectionFailure {
+  readonly error: string;
+  readonly event: {
+    readonly id: string;
+    readonly type: string;
+    readonly streamId: string;
+    readonly streamVersion: number;
+    readonly globalPosition: string;
+    readonly checkpoint: string;
+  } | null;
+  readonly attempts: number;
+  readonly firstAt: string;
+  readonly lastAt: string;
+}
+
+export interface TableFigures {
+  readonly rows: number;
+  readonly checksum: string;
+}
+
+/** Taken at the switch: each table of the version switched to against the one it replaced. */
+export interface VersionComparison {
+  readonly previousVersion: number;
+  readonly checkpoint: string | null;
+  readonly comparedAt: string;
+  readonly tookMs: number;
+  readonly tables: readonly {
+    readonly table: string;
+    readonly previous: TableFigures | null;
+    readonly current: TableFigures | null;
+    readonly same: boolean;
+  }[];
 }
 
 export interface ReadModelVersion {
@@ -29,6 +65,7 @@ export interface ReadModelVersion {
 export interface ProjectionStatus {
   readonly name: string;
   readonly codeVersion: number;
+  readonly state: 'live' | 'rebuilding' | 'failed' | 'missing';
   readonly active: {
     readonly version: number;
     readonly codeVersion: number;
@@ -36,7 +73,11 @@ export interface ProjectionStatus {
     readonly checkpoint: string | null;
     readonly eventsApplied: number;
     readonly lag: number | null;
+    readonly lagSeconds: number;
+    readonly eventsPerSecond: number | null;
     readonly activatedAt: string | null;
+    readonly failure: ProjectionFailure | null;
+    readonly comparison: VersionComparison | null;
   } | null;
   readonly rebuild: RebuildStatus | null;
   readonly versions: readonly ReadModelVersion[];
