@@ -34,7 +34,7 @@ const digests = await startJobAlertDigests({
   pollingIntervalSeconds: 0.5,
   // The production defaults unless the bench is asked to try others.
   ...(process.env.DIGEST_CONCURRENCY ? { concurrency: Number(process.env.DIGEST_CONCURRENCY) } : {}),
-  ...(process.env.DIGEST_BATCH ? { batchSize: Number(process.env.DIGEST_BATCH) } : {}),
+  ...(process.env.DIGEST_PARALLEL ? { parallel: Number(process.env.DIGEST_PARALLEL) } : {}),
 });
 console.log('ready');
 process.once('SIGTERM', () => {

@@ -31,7 +31,7 @@ import { jobIdFor, openQueue } from '@tablica/platform/queue/queue';
 import { searchMigrationsDir } from '@tablica/platform/search/postgres';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { digestIdOf } from '@tablica/projections/job-alerts/schedule';
-import { digestSlotJob, digestJob } from '@tablica/projections/job-alerts/digests';
+import { digestBatchJob, digestSlotJob } from '@tablica/projections/job-alerts/digests';
 import { seedOffers } from '@tablica/server/seed/generator';
 import { seedBoard, writeSeededOffer } from '@tablica/server/seed/writer';
 import { benchRoot, printingRecorder, waitCaughtUp, writeResults, type Record, type Row } from './report';
@@ -45,7 +45,7 @@ export interface DigestBenchSizes {
   readonly idleSeconds: number;
   /** The worker's batches at once and jobs per batch; empty: its defaults. */
   readonly concurrency: string;
-  readonly batch: string;
+  readonly parallel: string;
 }
 
 export const digestBenchSizes = (): DigestBenchSizes => ({
@@ -55,7 +55,7 @@ export const digestBenchSizes = (): DigestBenchSizes => ({
   listingRate: Number(process.env.BENCH_DIGEST_LISTING_RATE ?? 100),
   idleSeconds: Number(process.env.BENCH_DIGEST_IDLE_SECONDS ?? 20),
   concurrency: process.env.BENCH_DIGEST_CONCURRENCY ?? '',
-  batch: process.env.BENCH_DIGEST_BATCH ?? '',
+  parallel: process.env.BENCH_DIGEST_PARALLEL ?? '',
 });
 
 const tenant = 'it' as const;
@@ -180,8 +180,8 @@ async function ensureSeededBoard(adminPool: Pool, seededUrl: string, offers: num
       'SELECT offers, ready_at IS NOT NULL AS ready FROM bench_digest_board',
     );
     const known = kept.rows[0];
-    if (known && known.offers >= offers && known.ready) return;
-    // Seeded before but the read models never built (that run stopped): only build them.
+    // Seeded before: only bring the read models up to date (the code may have a new version of one,
+    // which rebuilds here once instead of in every run's copy).
     if (!known || known.offers < offers) {
       console.error(`seeding ${offers} offers into .data/bench-digests (once)…`);
       const store = new PostgresEventStore(pool, seededUrl);
@@ -194,7 +194,9 @@ async function ensureSeededBoard(adminPool: Pool, seededUrl: string, offers: num
       await pool.query('DELETE FROM bench_digest_board');
       await pool.query('INSERT INTO bench_digest_board (offers) VALUES ($1)', [offers]);
     }
-    console.error('building the read models of the kept board…');
+    console.error(
+      known?.ready ? 'bringing the kept board up to date…' : 'building the read models of the kept board…',
+    );
     const server = await startBoardServer(seededUrl);
     await stopProcess(server.process);
     await pool.query('UPDATE bench_digest_board SET ready_at = now()');
@@ -211,9 +213,10 @@ export async function benchDigests(record: Record, sizes = digestBenchSizes()): 
   let server: ChildProcess | null = null;
   let worker: ChildProcess | null = null;
   let mails = 0;
+  // The relay takes and counts each mail without parsing it: a real relay runs on a machine of its own.
   const relay = await startCaptureServer({
-    keep: 20,
-    onMail: () => {
+    parse: false,
+    onReceived: () => {
       mails++;
     },
   });
@@ -302,7 +305,7 @@ export async function benchDigests(record: Record, sizes = digestBenchSizes()): 
           DATABASE_POOL_SIZE: process.env.BENCH_DIGEST_POOL ?? '4',
           SMTP_URL: `${relay.url}?pool=true`,
           DIGEST_CONCURRENCY: sizes.concurrency,
-          DIGEST_BATCH: sizes.batch,
+          DIGEST_PARALLEL: sizes.parallel,
         },
         true,
       );
@@ -350,18 +353,24 @@ export async function benchDigests(record: Record, sizes = digestBenchSizes()): 
           data: { frequency, slot: slot.toISOString() },
         })),
       );
-      let ended = { completed: 0, failed: 0, total: 0 };
+      // Done when the slot jobs have sent every batch and every batch has ended; the batches' outputs
+      // count the digests (one per alert) by how each ended.
+      let ended = { slots: 0, completed: 0, failed: 0, total: 0, digests: 0 };
       let rssPeakSeen = 0;
       for (;;) {
-        const counts = await pool.query<{ completed: number; failed: number; total: number }>(
-          `SELECT count(*) FILTER (WHERE state = 'completed')::int AS completed,
-                  count(*) FILTER (WHERE state = 'failed')::int AS failed, count(*)::int AS total
-             FROM pgboss.job WHERE name = $1`,
-          [digestJob.name],
+        const counts = await pool.query<typeof ended>(
+          `SELECT count(*) FILTER (WHERE name = $1 AND state = 'completed')::int AS slots,
+                  count(*) FILTER (WHERE name = $2 AND state = 'completed')::int AS completed,
+                  count(*) FILTER (WHERE name = $2 AND state = 'failed')::int AS failed,
+                  count(*) FILTER (WHERE name = $2)::int AS total,
+                  coalesce(sum((SELECT sum(value::int) FROM jsonb_each_text(output->'outcomes')))
+                    FILTER (WHERE name = $2 AND state = 'completed'), 0)::int AS digests
+             FROM pgboss.job WHERE name IN ($1, $2)`,
+          [digestSlotJob.name, digestBatchJob.name],
         );
         ended = counts.rows[0]!;
         rssPeakSeen = Math.max(rssPeakSeen, await statusOf(worker.pid, 'VmRSS'));
-        if (ended.total >= sizes.alerts && ended.completed + ended.failed >= ended.total) break;
+        if (ended.slots === 3 && ended.completed + ended.failed >= ended.total) break;
         if (performance.now() - digestStarted > 15 * 60_000) break;
         if (worker.exitCode !== null) throw new Error('the digest worker exited');
         await sleep(200);
@@ -380,13 +389,13 @@ export async function benchDigests(record: Record, sizes = digestBenchSizes()): 
       await queue.stop();
 
       record(
-        `every digest of ${sizes.alerts} active alerts (${sizes.offers} offers, ${sizes.fresh} new; ${ended.completed} of ${ended.total} digest jobs done${ended.completed + ended.failed < ended.total ? ' when the bench gave up after 15 minutes' : ''}; ${sent.n} mails with ${sent.offers} offers handed to SMTP, ${mails} received)`,
+        `every digest of ${sizes.alerts} active alerts (${sizes.offers} offers, ${sizes.fresh} new; ${ended.digests} digests in ${ended.completed} of ${ended.total} batch jobs done${ended.slots < 3 || ended.completed + ended.failed < ended.total ? ' when the bench gave up after 15 minutes' : ''}; ${sent.n} mails with ${sent.offers} offers handed to SMTP, ${mails} received)`,
         digestSeconds,
         's',
         '≤ 120',
-        digestSeconds <= 120 && ended.total === sizes.alerts && ended.failed === 0 && mails >= sent.n,
+        digestSeconds <= 120 && ended.digests === sizes.alerts && ended.failed === 0 && mails >= sent.n,
       );
-      record('digest jobs failed', ended.failed, 'count', '0', ended.failed === 0);
+      record('digest batch jobs failed', ended.failed, 'count', '0', ended.failed === 0);
       record('digest worker peak RSS', workerPeak, 'MiB', '≤ 400', workerPeak <= 400);
       record(
         `listing p95 at ${sizes.listingRate} req/s, idle (${idle.times.length} answers, ${idle.errors()} not 200)`,

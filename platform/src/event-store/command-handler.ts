@@ -1,6 +1,6 @@
 import { ConcurrencyError } from '@tablica/domain/errors';
 import type { DomainEvent, EventMetadata } from '@tablica/domain/events';
-import type { AppendResult, EventStore } from './port';
+import type { AppendResult, EventStore, RecordedEvent } from './port';
 
 export interface Decider<State, Command, Event extends DomainEvent, Context> {
   decide(command: Command, state: State, context: Context): Event[];
@@ -14,6 +14,11 @@ export interface CommandOptions<Context> {
   readonly newEventId: () => string;
   /** The version the caller last saw (If-Match); a different current version is a 412. */
   readonly expectedVersion?: number | undefined;
+  /**
+   * The stream as the caller has just read it (a job that read it to decide whether to act): not read
+   * again. The append still expects its length as the version, so a write in between fails it.
+   */
+  readonly history?: readonly RecordedEvent[] | undefined;
 }
 
 /**
@@ -27,7 +32,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent, C
   command: Command,
   options: CommandOptions<Context>,
 ): Promise<AppendResult & { readonly events: Event[] }> {
-  const history = await store.readStream(streamId);
+  const history = options.history ?? (await store.readStream(streamId));
   const version = history.length;
   if (options.expectedVersion !== undefined && options.expectedVersion !== version)
     throw new ConcurrencyError(streamId, String(options.expectedVersion), String(version));

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ConcurrencyError } from '@tablica/domain/errors';
 import { createTestDatabase } from '../testing/database';
+import { handleCommand } from './command-handler';
 import { eventStoreContract } from './contract';
 import { PostgresEventStore } from './postgres';
 
@@ -65,6 +67,53 @@ describe('append_to_stream on a store never analyzed', () => {
       await client.query('ROLLBACK');
     } finally {
       await client.end();
+      await database.drop();
+    }
+  });
+});
+
+describe('handleCommand with the stream the caller has just read', () => {
+  const counter = {
+    initialState: () => 0,
+    evolve: (count: number) => count + 1,
+    decide: (command: { readonly add: number }, count: number) =>
+      Array.from({ length: command.add }, (_, n) => ({ type: 'Counted', data: { n: count + n } })),
+  };
+  const options = (history?: Awaited<ReturnType<PostgresEventStore['readStream']>>) => ({
+    context: {},
+    newEventId: randomUUID,
+    history,
+    metadata: {
+      tenant: 'it',
+      actor: { kind: 'system', id: 'test' } as const,
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    },
+  });
+
+  it('appends at that version without reading again; a write in between fails the append', async () => {
+    const database = await createTestDatabase();
+    const store = new PostgresEventStore(database.pool, database.url);
+    try {
+      const stream = `counter-${randomUUID()}`;
+      await handleCommand(store, stream, counter, { add: 2 }, options());
+      const history = await store.readStream(stream);
+      const reads = vi.spyOn(store, 'readStream');
+      const appended = await handleCommand(store, stream, counter, { add: 1 }, options(history));
+      expect(reads).not.toHaveBeenCalled();
+      expect(appended.events).toEqual([{ type: 'Counted', data: { n: 2 } }]);
+      // `history` is now one event behind the stream: its version no longer holds.
+      await expect(
+        handleCommand(store, stream, counter, { add: 1 }, options(history)),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      expect((await store.readStream(stream)).map((event) => event.data)).toEqual([
+        { n: 0 },
+        { n: 1 },
+        { n: 2 },
+      ]);
+    } finally {
+      await store.close();
       await database.drop();
     }
   });

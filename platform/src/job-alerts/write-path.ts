@@ -10,7 +10,7 @@ import {
   type JobAlertState,
 } from '@tablica/domain/job-alerts/job-alert';
 import { handleCommand } from '../event-store/command-handler';
-import type { EventStore } from '../event-store/port';
+import type { EventStore, RecordedEvent } from '../event-store/port';
 import { jobIdFor } from '../queue/queue';
 
 /**
@@ -36,6 +36,8 @@ export async function sendJobAlertCommand(
   jobFilterId: string,
   command: JobAlertCommand,
   call: JobAlertCall,
+  /** The stream as the caller has just read it (`readJobAlertStream`); a write since fails the append. */
+  history?: readonly RecordedEvent[],
 ): Promise<JobAlertOutcome> {
   const result = await handleCommand(
     store,
@@ -45,6 +47,7 @@ export async function sendJobAlertCommand(
     {
       context: { now: call.at },
       newEventId: randomUUID,
+      history,
       metadata: {
         tenant: call.tenant,
         actor: call.actor,
@@ -68,10 +71,24 @@ export async function readJobAlert(
   tenant: string,
   jobFilterId: string,
 ): Promise<JobAlertState> {
-  if (!uuidPattern.test(jobFilterId)) return initialState();
+  return (await readJobAlertStream(store, tenant, jobFilterId)).state;
+}
+
+/** `readJobAlert` with the events it folded (for a command sent right after: `sendJobAlertCommand`). */
+export async function readJobAlertStream(
+  store: EventStore,
+  tenant: string,
+  jobFilterId: string,
+): Promise<{ readonly state: JobAlertState; readonly history: readonly RecordedEvent[] }> {
+  if (!uuidPattern.test(jobFilterId)) return { state: initialState(), history: [] };
   const history = await store.readStream(jobAlertStreamId(jobFilterId.toLowerCase()));
-  if (history.length === 0 || history[0]?.metadata.tenant !== tenant) return initialState();
-  return history.reduce((state, event) => evolve(state, event as unknown as JobAlertEvent), initialState());
+  if (history.length === 0 || history[0]?.metadata.tenant !== tenant)
+    return { state: initialState(), history: [] };
+  const state = history.reduce(
+    (current, event) => evolve(current, event as unknown as JobAlertEvent),
+    initialState(),
+  );
+  return { state, history };
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

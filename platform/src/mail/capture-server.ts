@@ -65,6 +65,13 @@ export interface CaptureServerOptions {
   readonly now?: () => Date;
   /** Called for each kept mail (the runtime logs a line with the mailbox link). */
   readonly onMail?: (mail: CapturedMail) => void;
+  /**
+   * False: every message is taken and counted (`onReceived` with its size) but neither parsed nor
+   * kept — a relay for load tests, whose own parsing would otherwise share the machine being measured.
+   * Default true.
+   */
+  readonly parse?: boolean;
+  readonly onReceived?: (bytes: number) => void;
   /** SMTP session errors (a client hanging up mid-message); the server keeps running. */
   readonly onError?: (error: Error) => void;
 }
@@ -146,6 +153,8 @@ export async function startCaptureServer(options: CaptureServerOptions = {}): Pr
   const now = options.now ?? (() => new Date());
   const maxMessageBytes = options.maxMessageBytes ?? 10 * 1024 * 1024;
   const mails: CapturedMail[] = []; // oldest first
+  const tooLarge = () =>
+    Object.assign(new Error(`Message exceeds ${maxMessageBytes} bytes`), { responseCode: 552 });
   const waiters = new Set<Waiter>();
 
   const capture = (mail: CapturedMail) => {
@@ -183,14 +192,18 @@ export async function startCaptureServer(options: CaptureServerOptions = {}): Pr
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
         to: session.envelope.rcptTo.map((recipient: SMTPServerAddress) => recipient.address),
       };
+      if (options.parse === false) {
+        stream.resume();
+        stream.once('end', () => {
+          if (stream.sizeExceeded) return callback(tooLarge());
+          options.onReceived?.(stream.byteLength);
+          callback(null, 'Received');
+        });
+        return;
+      }
       simpleParser(stream, { skipTextToHtml: true, skipTextLinks: true }).then(
         (parsed) => {
-          if (stream.sizeExceeded) {
-            const error = Object.assign(new Error(`Message exceeds ${maxMessageBytes} bytes`), {
-              responseCode: 552,
-            });
-            return callback(error);
-          }
+          if (stream.sizeExceeded) return callback(tooLarge());
           const mail = toCapturedMail(parsed, envelope, stream.byteLength, now());
           capture(mail);
           callback(null, `Kept as ${mail.id}`);

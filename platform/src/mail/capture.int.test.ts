@@ -99,6 +99,30 @@ describe('capture server', () => {
     expect(kept.headers).not.toHaveProperty('bcc');
   });
 
+  it('as a relay for load tests (parse: false): takes and counts each message, keeps none, refuses oversize', async () => {
+    const sizes: number[] = [];
+    const relay = await startCaptureServer({
+      parse: false,
+      maxMessageBytes: 64 * 1024,
+      onReceived: (bytes) => sizes.push(bytes),
+    });
+    const sender = new SmtpMailer({ url: relay.url, from });
+    try {
+      await sender.send(mail('Pierwsza'));
+      await sender.send(mail('Druga'));
+      expect(sizes).toHaveLength(2);
+      expect(sizes.every((bytes) => bytes > 100)).toBe(true);
+      expect(relay.list()).toEqual([]);
+      await expect(sender.send({ ...mail('Za duża'), text: 'x'.repeat(100 * 1024) })).rejects.toMatchObject({
+        responseCode: 552,
+      });
+      expect(sizes).toHaveLength(2);
+    } finally {
+      await sender.close();
+      await relay.stop();
+    }
+  });
+
   it('refuses a message over the size limit with 552', async () => {
     const big = 'x'.repeat(100 * 1024);
     await expect(mailer.send({ ...mail('Too big'), text: big })).rejects.toMatchObject({ responseCode: 552 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PgBoss, type ConstructorOptions, type JobResult, type JobWithMetadata, type Queue } from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type JobWithMetadata, type Queue } from 'pg-boss';
 
 import type { Logger } from '../observability/logger';
 import type { Pool } from '../postgres/pool';
@@ -66,12 +66,6 @@ export interface WorkOptions {
   readonly pollingIntervalSeconds?: number;
   /** Jobs of this kind run at once in this process. */
   readonly concurrency?: number;
-  /**
-   * Jobs each fetch takes (default 1), run side by side and settled one by one (a failed one is
-   * retried alone). While fetches come back full the next follows at once, without the polling
-   * delay: for kinds sent thousands at a time (the digests of a slot).
-   */
-  readonly batchSize?: number;
 }
 
 /**
@@ -176,39 +170,14 @@ export async function openQueue(options: QueueOptionsOf): Promise<JobQueue> {
       return created ?? [];
     },
     async work(kind, workOptions, handler) {
-      const batchSize = workOptions.batchSize ?? 1;
       const polling = {
         pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 2,
         localConcurrency: workOptions.concurrency ?? 1,
       };
-      if (batchSize <= 1) {
-        await boss.work<object>(kind.name, { ...polling, batchSize: 1 }, async ([job]) => {
-          if (!job) return undefined;
-          return handler({ id: job.id, data: job.data as never, retryCount: job.retryCount });
-        });
-        return;
-      }
-      await boss.work<object>(
-        kind.name,
-        { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (job): Promise<JobResult> => {
-              try {
-                const output = await handler({
-                  id: job.id,
-                  data: job.data as never,
-                  retryCount: job.retryCount,
-                });
-                return { id: job.id, status: 'completed', ...(output ? { output } : {}) };
-              } catch (error) {
-                logger?.warn({ err: error, queue: kind.name, job: job.id }, 'job failed');
-                const message = error instanceof Error ? error.message : String(error);
-                return { id: job.id, status: 'failed', output: { message } };
-              }
-            }),
-          ),
-      );
+      await boss.work<object>(kind.name, { ...polling, batchSize: 1 }, async ([job]) => {
+        if (!job) return undefined;
+        return handler({ id: job.id, data: job.data as never, retryCount: job.retryCount });
+      });
     },
     async find(kind, data) {
       const jobs = await boss.findJobs<never>(kind.name, { data });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultListFilters, type ListFilters } from '@tablica/domain/listing/filters';
 import { boardDocuments, boardNow, filterCases, newestDesc } from './contract';
-import { distanceMeters, matchable, matchesPlan, newestFirst } from './filter-match';
+import { candidatesFor, distanceMeters, matchable, matchesPlan, newestFirst } from './filter-match';
 import { planFilters } from './filter-plan';
 import type { SearchScope } from './port';
 
@@ -10,11 +10,12 @@ const documents = boardDocuments.map(matchable);
 function find(filters: Partial<ListFilters>, scope: Partial<SearchScope> = {}): string[] {
   const plan = planFilters('it', { ...defaultListFilters, ...filters });
   const at = { tenant: 'it' as const, now: boardNow, ...scope };
-  return documents
-    .filter((document) => matchesPlan(plan, document, at))
-    .map((document) => document.document)
-    .sort(newestFirst)
-    .map((document) => document.slug);
+  const found = documents.filter((document) => matchesPlan(plan, document, at)).sort(newestFirst);
+  // The category index hands over the same documents a full pass finds.
+  expect(candidatesFor(plan, documents).filter((document) => matchesPlan(plan, document, at))).toEqual(
+    documents.filter((document) => matchesPlan(plan, document, at)),
+  );
+  return found.map((target) => target.document.slug);
 }
 
 describe('matchesPlan: the search index contract’s filter cases, in memory', () => {

@@ -19,6 +19,9 @@ export interface MatchableDocument {
   readonly categoryKeys: readonly string[];
   readonly employmentKinds: ReadonlySet<string>;
   readonly pay: ReturnType<typeof payByKind>;
+  /** `expiredAt` and `newestAt` in milliseconds (parsed once, not per filter). */
+  readonly expiredAtMs: number;
+  readonly newestAtMs: number;
 }
 
 /** A document's words and keys, worked out once for any number of filters. */
@@ -43,7 +46,39 @@ export function matchable(document: SearchDocument): MatchableDocument {
         : [document.categoryId, document.parentCategoryId],
     employmentKinds: new Set(document.employmentTypes.map((type) => type.type)),
     pay: payByKind(document.employmentTypes),
+    expiredAtMs: Date.parse(document.expiredAt),
+    newestAtMs: Date.parse(document.newestAt),
   };
+}
+
+const byCategory = new WeakMap<readonly MatchableDocument[], Map<string, MatchableDocument[]>>();
+
+/**
+ * The documents a plan can match at all, by its category or subcategories (most saved searches name
+ * one): looked up in an index of `documents` by category key, made once per array and kept while the
+ * array lives, so thousands of filters matched against one set of new offers each look at their
+ * category's share only. Order as in `documents`; `matchesPlan` still decides.
+ */
+export function candidatesFor(
+  plan: FilterPlan,
+  documents: readonly MatchableDocument[],
+): readonly MatchableDocument[] {
+  const keys = plan.subcategories.length > 0 ? plan.subcategories : plan.category ? [plan.category] : [];
+  if (keys.length === 0) return documents;
+  let index = byCategory.get(documents);
+  if (!index) {
+    index = new Map();
+    for (const target of documents)
+      for (const key of target.categoryKeys) {
+        const list = index.get(key);
+        if (list) list.push(target);
+        else index.set(key, [target]);
+      }
+    byCategory.set(documents, index);
+  }
+  if (keys.length === 1) return index.get(keys[0]!) ?? [];
+  const found = new Set(keys.flatMap((key) => index.get(key) ?? []));
+  return documents.filter((target) => found.has(target));
 }
 
 /** PostgreSQL earthdistance's sphere (`earth()`), so a radius cuts where the SQL adapter cuts. */
@@ -74,9 +109,9 @@ export function matchesPlan(
 ): boolean {
   const { document } = target;
   if (document.tenant !== scope.tenant) return false;
-  if (Date.parse(document.expiredAt) <= scope.now.getTime()) return false;
+  if (target.expiredAtMs <= scope.now.getTime()) return false;
   if (scope.appeared) {
-    const newest = Date.parse(document.newestAt);
+    const newest = target.newestAtMs;
     if (newest <= scope.appeared.after.getTime()) return false;
     if (scope.appeared.until && newest > scope.appeared.until.getTime()) return false;
   }
@@ -131,8 +166,9 @@ export function matchesPlan(
 }
 
 /** `newest` descending, ties by offer id descending: the order of a digest (port: `search`). */
-export function newestFirst(a: SearchDocument, b: SearchDocument): number {
-  const byTime = Date.parse(b.newestAt) - Date.parse(a.newestAt);
+export function newestFirst(a: MatchableDocument, b: MatchableDocument): number {
+  const byTime = b.newestAtMs - a.newestAtMs;
   if (byTime !== 0) return byTime;
-  return a.offerId < b.offerId ? 1 : a.offerId > b.offerId ? -1 : 0;
+  const [first, second] = [a.document.offerId, b.document.offerId];
+  return first < second ? 1 : first > second ? -1 : 0;
 }

@@ -1,17 +1,18 @@
 import { jobAlertFrequencies, type JobAlertFrequency } from '@tablica/domain/job-alerts/job-alert';
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { ConcurrencyError } from '@tablica/domain/errors';
 import { isTenantId, type TenantId } from '@tablica/domain/tenants';
-import type { EventStore } from '@tablica/platform/event-store/port';
+import type { EventStore, RecordedEvent } from '@tablica/platform/event-store/port';
 import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
 import { jobAlertDigestMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
-import { readJobAlert, sendJobAlertCommand } from '@tablica/platform/job-alerts/write-path';
+import { readJobAlertStream, sendJobAlertCommand } from '@tablica/platform/job-alerts/write-path';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Logger } from '@tablica/platform/observability/logger';
 import type { Pool } from '@tablica/platform/postgres/pool';
 import { activeCheckpoint } from '@tablica/platform/projections/read-models';
 import { jobIdFor, jobKind, type JobQueue } from '@tablica/platform/queue/queue';
-import { matchesPlan, newestFirst } from '@tablica/platform/search/filter-match';
+import { candidatesFor, matchesPlan, newestFirst } from '@tablica/platform/search/filter-match';
 import { planFilters } from '@tablica/platform/search/filter-plan';
 import { jobAlertsProjection } from './apply';
 import { newOffersOnce, type NewOffers } from './new-offers';
@@ -21,14 +22,17 @@ import { digestIdOf, latestDigestSlot } from './schedule';
 /**
  * E-mail digests of saved searches, on pg-boss. Every minute the scheduler names the latest slot of
  * each frequency (08:00 Warsaw time, `schedule.ts`) and sends one slot job per slot (its id derived from
- * the slot, so it is sent once however often and from however many processes). The slot job sends one
- * digest job per active alert of that frequency (id derived from alert and slot). A digest job mails
- * the offers that first appeared since the alert's last digest (or its activation) up to the slot and
- * match its filters, and records them on the alert's stream (`JobAlertDigestSent`), so the next window
- * starts where this one ended and no offer comes twice. Nothing new: no mail. The window's new offers
- * are read once per slot and process (`newOffersOnce`) and each alert's filters are matched against
- * them in memory (`matchesPlan`: the filters as both search adapters apply them) — not a search per
- * alert (docs/decisions.md, "Digests at scale").
+ * the slot, so it is sent once however often and from however many processes). The slot job sends the
+ * active alerts of that frequency as digest batch jobs of `digestBatchAlerts` alerts each (id derived
+ * from the slot and the batch's alerts): a job per alert cost more in pg-boss's fetch and settle than
+ * the digest itself. Each alert's digest mails the offers that first appeared since its last digest (or
+ * its activation) up to the slot and match its filters, and records them on the alert's stream
+ * (`JobAlertDigestSent`), so the next window starts where this one ended and no offer comes twice.
+ * Nothing new: no mail. The window's new offers are read once per slot and process (`newOffersOnce`)
+ * and each alert's filters are matched against them in memory (`matchesPlan`: the filters as both
+ * search adapters apply them, over the window's offers of the alert's category only) — not a search
+ * per alert (docs/decisions.md, "Digests at scale"). A batch whose digests failed in part is retried
+ * whole: the digests done already end at once (`done-already`).
  *
  * Idempotent per (alert, slot): the send is claimed in `job_alert_digest_sends` before the mail goes to
  * SMTP. A job that died after the SMTP server took the mail but before it was recorded finds the claim
@@ -51,11 +55,22 @@ export const digestSlotJob = jobKind<DigestSlotJobData>('job-alert-digest-slot',
   retryLimit: 5,
   retryBackoff: true,
 });
-export const digestJob = jobKind<DigestJobData>('job-alert-digest', {
+/** A slot's digests for a batch of its alerts. */
+export interface DigestBatchJobData {
+  readonly digestId: string;
+  readonly until: string;
+  readonly alerts: readonly { readonly tenant: string; readonly jobFilterId: string }[];
+}
+export const digestBatchJob = jobKind<DigestBatchJobData>('job-alert-digest-batch', {
   retryLimit: 8,
   retryDelay: 30,
   retryBackoff: true,
 });
+/** The queue of the job per alert that the batches replaced (retired when the digests start). */
+const retiredDigestQueue = 'job-alert-digest';
+
+/** Alerts per digest batch job. */
+export const digestBatchAlerts = 50;
 
 /** Offers a digest shows; more are counted and linked to. */
 export const digestOfferLimit = 50;
@@ -81,22 +96,58 @@ export type DigestOutcome =
 
 const systemActor = { kind: 'system', id: 'job-alert-digests' } as const;
 
-async function record(deps: DigestDeps, data: DigestJobData, from: string, offerIds: readonly string[]) {
-  await sendJobAlertCommand(
-    deps.store,
-    data.jobFilterId,
-    { type: 'RecordJobAlertDigest', data: { digestId: data.digestId, from, until: data.until, offerIds } },
-    { tenant: data.tenant, actor: systemActor, at: deps.now() },
-  );
+/**
+ * Records the digest on the alert's stream, at the version the digest read (`history`); a write in
+ * between (the candidate changed the alert meanwhile) reads the stream again and decides anew.
+ */
+async function record(
+  deps: DigestDeps,
+  data: DigestJobData,
+  from: string,
+  offerIds: readonly string[],
+  history: readonly RecordedEvent[],
+) {
+  const send = (read?: readonly RecordedEvent[]) =>
+    sendJobAlertCommand(
+      deps.store,
+      data.jobFilterId,
+      { type: 'RecordJobAlertDigest', data: { digestId: data.digestId, from, until: data.until, offerIds } },
+      { tenant: data.tenant, actor: systemActor, at: deps.now() },
+      read,
+    );
+  await send(history).catch((error: unknown) => {
+    if (error instanceof ConcurrencyError) return send();
+    throw error;
+  });
 }
 
-/** One alert's digest for one slot; `newOffers` reads the window's new offers (shared by a slot's digests). */
+/** A send claimed for (alert, slot): `job_alert_digest_sends`. */
+interface Claim {
+  readonly state: string;
+  readonly offer_ids: string[];
+}
+
+/** The claims of a slot's digests for these alerts, by alert, in one query. */
+async function claimsOf(pool: Pool, digestId: string, jobFilterIds: readonly string[]) {
+  const found = await pool.query<Claim & { job_filter_id: string }>(
+    `SELECT job_filter_id::text, state, offer_ids FROM job_alert_digest_sends
+      WHERE digest_id = $1 AND job_filter_id = ANY($2::uuid[])`,
+    [digestId, jobFilterIds],
+  );
+  return new Map(found.rows.map((row) => [row.job_filter_id, row]));
+}
+
+/**
+ * One alert's digest for one slot; `newOffers` reads the window's new offers (shared by a slot's
+ * digests). `claims`: the slot's claims looked up beforehand for a batch (else this alert's is).
+ */
 export async function runDigest(
   deps: DigestDeps & { readonly newOffers: NewOffers },
   data: DigestJobData,
+  claims?: ReadonlyMap<string, Claim>,
 ): Promise<DigestOutcome> {
   const { pool } = deps;
-  const state = await readJobAlert(deps.store, data.tenant, data.jobFilterId);
+  const { state, history } = await readJobAlertStream(deps.store, data.tenant, data.jobFilterId);
   if (!state.exists || state.deleted || state.alert?.status !== 'active' || !isTenantId(data.tenant))
     return 'not-active';
   const alert = state.alert;
@@ -108,13 +159,9 @@ export async function runDigest(
   const from = alert.digestedUntil ?? alert.activatedAt ?? data.until;
   if (from >= data.until) return 'nothing-new';
 
-  const claimed = await pool.query<{ state: string; offer_ids: string[] }>(
-    'SELECT state, offer_ids FROM job_alert_digest_sends WHERE job_filter_id = $1 AND digest_id = $2',
-    [data.jobFilterId, data.digestId],
-  );
-  const earlier = claimed.rows[0];
+  const earlier = (claims ?? (await claimsOf(pool, data.digestId, [data.jobFilterId]))).get(data.jobFilterId);
   if (earlier && earlier.state !== 'failed') {
-    await record(deps, data, from, earlier.offer_ids);
+    await record(deps, data, from, earlier.offer_ids, history);
     return 'recorded-earlier-send';
   }
 
@@ -123,12 +170,11 @@ export async function runDigest(
   const tenant = data.tenant as TenantId;
   const offers = await deps.newOffers.between(tenant, window.after, window.until, now);
   const plan = planFilters(tenant, state.filters);
-  const found = offers
+  const found = candidatesFor(plan, offers)
     .filter((offer) => matchesPlan(plan, offer, { tenant, now, appeared: window }))
-    .map((offer) => offer.document)
     .sort(newestFirst);
   if (found.length === 0) return 'nothing-new';
-  const listed = found.slice(0, digestOfferLimit).map((document) => document.item);
+  const listed = found.slice(0, digestOfferLimit).map((offer) => offer.document.item);
   const offerIds = listed.map((item) => item.guid);
 
   const claim = await pool.query(
@@ -172,13 +218,52 @@ export async function runDigest(
     `UPDATE job_alert_digest_sends SET state = 'sent', message_id = $3 WHERE job_filter_id = $1 AND digest_id = $2`,
     [data.jobFilterId, data.digestId, messageId],
   );
-  await record(deps, data, from, offerIds);
+  await record(deps, data, from, offerIds, history);
   return 'sent';
+}
+
+/**
+ * One batch's digests, `parallel` at a time (each a few statements and an SMTP hand-over); resolves
+ * with how many ended each way. Any failure fails the batch after the others have run, so pg-boss
+ * retries it with backoff.
+ */
+export async function runDigestBatch(
+  deps: DigestDeps & { readonly newOffers: NewOffers },
+  data: DigestBatchJobData,
+  parallel: number,
+): Promise<Partial<Record<DigestOutcome, number>>> {
+  const outcomes: Partial<Record<DigestOutcome, number>> = {};
+  const failures: unknown[] = [];
+  const claims = await claimsOf(
+    deps.pool,
+    data.digestId,
+    data.alerts.map((alert) => alert.jobFilterId),
+  );
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < data.alerts.length; i = next++) {
+      const { tenant, jobFilterId } = data.alerts[i]!;
+      try {
+        const alert = { tenant, jobFilterId, digestId: data.digestId, until: data.until };
+        const outcome = await runDigest(deps, alert, claims);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, data.alerts.length)) }, lane));
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} of ${data.alerts.length} digests failed`);
+  return outcomes;
 }
 
 const pageSize = 1000;
 
-/** Sends a digest job for every active alert of the slot's frequency; resolves with how many were new. */
+/**
+ * Sends the digest batch jobs of every active alert of the slot's frequency; resolves with how many
+ * were new. A batch's id is derived from the slot and its alerts, so a retried slot job sends none twice.
+ */
 export async function fanOutSlot(queue: JobQueue, pool: Pool, data: DigestSlotJobData): Promise<number> {
   const digestId = digestIdOf(data.frequency, new Date(data.slot));
   let created = 0;
@@ -186,15 +271,16 @@ export async function fanOutSlot(queue: JobQueue, pool: Pool, data: DigestSlotJo
   for (;;) {
     const alerts = await activeAlerts(pool, data.frequency, after, pageSize);
     if (alerts.length === 0) break;
-    created += (
-      await queue.send(
-        digestJob,
-        alerts.map(({ tenant, jobFilterId }) => ({
-          id: jobIdFor(`job-alert-digest:${jobFilterId}:${digestId}`),
-          data: { tenant, jobFilterId, digestId, until: data.slot },
-        })),
-      )
-    ).length;
+    const batches = [];
+    for (let start = 0; start < alerts.length; start += digestBatchAlerts) {
+      const batch = alerts.slice(start, start + digestBatchAlerts);
+      const ids = batch.map((alert) => alert.jobFilterId).join(',');
+      batches.push({
+        id: jobIdFor(`job-alert-digest-batch:${digestId}:${ids}`),
+        data: { digestId, until: data.slot, alerts: batch },
+      });
+    }
+    created += (await queue.send(digestBatchJob, batches)).length;
     if (alerts.length < pageSize) break;
     after = alerts[alerts.length - 1]!.jobFilterId;
   }
@@ -221,15 +307,16 @@ export async function startJobAlertDigests(
      */
     readonly schedule?: boolean;
     readonly pollingIntervalSeconds?: number;
-    /** Batches of digest jobs at once in this process (default 2). */
+    /** Digest batch jobs at once in this process (default 2). */
     readonly concurrency?: number;
-    /** Digest jobs per batch, run side by side (each a search and an SMTP hand-over; default 8). */
-    readonly batchSize?: number;
+    /** Digests of a batch run side by side (each a few statements and an SMTP hand-over; default 8). */
+    readonly parallel?: number;
   },
 ): Promise<JobAlertDigests> {
   const { queue, pool, logger } = options;
   const log = logger?.child({ component: 'job-alert-digests' });
-  await queue.declare(digestSlotJob, digestJob);
+  await queue.declare(digestSlotJob, digestBatchJob);
+  await queue.retire(retiredDigestQueue);
   const deps = { ...options, newOffers: newOffersOnce(pool) };
   const polling = options.pollingIntervalSeconds ?? 2;
   await queue.work(digestSlotJob, { pollingIntervalSeconds: polling }, async (job) => {
@@ -237,15 +324,15 @@ export async function startJobAlertDigests(
     log?.info({ ...job.data, created }, 'job alert digests sent for a slot');
     return { created };
   });
-  // A slot sends thousands of digest jobs at once: fetched in batches, each batch's jobs side by side.
+  const parallel = options.parallel ?? 8;
   await queue.work(
-    digestJob,
-    {
-      pollingIntervalSeconds: polling,
-      concurrency: options.concurrency ?? 2,
-      batchSize: options.batchSize ?? 8,
+    digestBatchJob,
+    { pollingIntervalSeconds: polling, concurrency: options.concurrency ?? 2 },
+    async (job) => {
+      const outcomes = await runDigestBatch(deps, job.data, parallel);
+      log?.debug({ digestId: job.data.digestId, outcomes }, 'job alert digest batch done');
+      return { outcomes };
     },
-    async (job) => ({ outcome: await runDigest(deps, job.data) }),
   );
 
   const schedule = async () => {
