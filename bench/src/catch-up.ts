@@ -12,6 +12,7 @@ import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migra
 import { createPool, type Pool } from '@tablica/platform/postgres/pool';
 import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { seedBoard } from '@tablica/server/seed/writer';
 import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
 
@@ -53,7 +54,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   });
   await postgres.createDatabase('tablica');
   const url = postgres.urlFor('tablica');
-  await migrate(url, [platformMigrationsDir, ...projectionMigrationDirs]);
+  await migrate(url, [platformMigrationsDir, commandMigrationsDir, ...projectionMigrationDirs]);
   const pool = createPool(url, 12);
   const store = new PostgresEventStore(pool, url);
   const rows: Row[] = [];
@@ -65,8 +66,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       console.error(`seeding ${offers} offers (once; kept in .data/bench-catch-up)…`);
       const seedPool = createPool(url, 10, 'bulk');
       const seedStore = new PostgresEventStore(seedPool, url);
-      await seedBoard(seedStore, { tenant: 'it', offers, seed: 42, now: new Date() }, (p) =>
-        process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
+      await seedBoard(
+        { store: seedStore, pool: seedPool },
+        { tenant: 'it', offers, seed: 42, now: new Date() },
+        (p) => process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
       );
       process.stderr.write('\n');
       await seedStore.close();

@@ -33,6 +33,7 @@ import { projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { digestIdOf } from '@tablica/projections/job-alerts/schedule';
 import { digestBatchJob, digestSlotJob } from '@tablica/projections/job-alerts/digests';
 import { seedOffers } from '@tablica/server/seed/generator';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { seedBoard, writeSeededOffer } from '@tablica/server/seed/writer';
 import { benchRoot, printingRecorder, waitCaughtUp, writeResults, type Record, type Row } from './report';
 
@@ -170,7 +171,12 @@ async function startBoardServer(databaseUrl: string): Promise<{ url: string; pro
 
 /** The kept board: seeded once through the offer command path, its read models built. */
 async function ensureSeededBoard(adminPool: Pool, seededUrl: string, offers: number) {
-  await migrate(seededUrl, [platformMigrationsDir, searchMigrationsDir, ...projectionMigrationDirs]);
+  await migrate(seededUrl, [
+    platformMigrationsDir,
+    commandMigrationsDir,
+    searchMigrationsDir,
+    ...projectionMigrationDirs,
+  ]);
   const pool = createPool(seededUrl, 10, 'bulk');
   try {
     await pool.query(
@@ -186,7 +192,7 @@ async function ensureSeededBoard(adminPool: Pool, seededUrl: string, offers: num
       console.error(`seeding ${offers} offers into .data/bench-digests (once)…`);
       const store = new PostgresEventStore(pool, seededUrl);
       // As of a day ago: the run's alerts (activated two hours ago) see none of these as new.
-      await seedBoard(store, { tenant, offers, seed: 42, now: new Date(Date.now() - day) }, (p) =>
+      await seedBoard({ store, pool }, { tenant, offers, seed: 42, now: new Date(Date.now() - day) }, (p) =>
         process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
       );
       process.stderr.write('\n');
@@ -288,7 +294,7 @@ export async function benchDigests(record: Record, sizes = digestBenchSizes()): 
       await Promise.all(
         Array.from({ length: 8 }, async () => {
           for (let i = nextOffer++; i < fresh.length; i = nextOffer++)
-            await writeSeededOffer(store, tenant, fresh[i]!);
+            await writeSeededOffer({ store, pool }, tenant, fresh[i]!);
         }),
       );
       console.error(

@@ -19,6 +19,7 @@ import { readModel } from '@tablica/platform/projections/locator';
 import { PostgresSearchIndex } from '@tablica/platform/search/postgres';
 import { searchMigrationsDir } from '@tablica/platform/search/postgres';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
@@ -76,7 +77,12 @@ console.error(`bench: ${offers} offers, ${seconds} s per load, ${os.cpus().lengt
 const postgres = await startEmbeddedPostgres({ dir: path.join(root, '.data/bench/postgres') });
 await postgres.createDatabase('tablica');
 const databaseUrl = postgres.urlFor('tablica'); // the same database as `DATA_DIR=.data/bench npm run seed`
-const migrations = [platformMigrationsDir, searchMigrationsDir, ...projectionMigrationDirs];
+const migrations = [
+  platformMigrationsDir,
+  commandMigrationsDir,
+  searchMigrationsDir,
+  ...projectionMigrationDirs,
+];
 await migrate(databaseUrl, migrations);
 const pool = createPool(databaseUrl, 12);
 const store = new PostgresEventStore(pool, databaseUrl);
@@ -90,8 +96,10 @@ try {
     console.error(`seeding ${offers - seeded.rows[0]!.n} offers (once; kept in .data/bench)…`);
     const seedPool = createPool(databaseUrl, 10, 'bulk');
     const seedStore = new PostgresEventStore(seedPool, databaseUrl);
-    await seedBoard(seedStore, { tenant: 'it', offers, seed: 42, now: new Date() }, (p) =>
-      process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
+    await seedBoard(
+      { store: seedStore, pool: seedPool },
+      { tenant: 'it', offers, seed: 42, now: new Date() },
+      (p) => process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
     );
     process.stderr.write('\n');
     await seedStore.close();

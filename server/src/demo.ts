@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { cities } from '@tablica/domain/cities';
-import type { OfferContentInput } from '@tablica/domain/offers/schemas';
+import { slugify } from '@tablica/domain/offers/listing';
 import type { TenantId } from '@tablica/domain/tenants';
-import { publishOffer, type OfferCommandDeps } from '@tablica/command-api/offers/handlers';
 import type { BrandStory } from '@tablica/domain/accounts/brand-story';
 import type { Logger } from '@tablica/platform/observability/logger';
 import { inTransaction, type Pool } from '@tablica/platform/postgres/pool';
-import { seededBrandStories } from './seed/generator';
-import { seedBoard } from './seed/writer';
+import { seededBrandStories, seededLogo, type SeededForm } from './seed/generator';
+import { seedBoard, writeSeededOffer, type SeedDeps } from './seed/writer';
 
 const city = (name: string, street: string) => {
   const found = cities.find((candidate) => candidate.name === name)!;
@@ -19,21 +19,51 @@ const city = (name: string, street: string) => {
   };
 };
 
-/** A few offers so a first start does not show an empty board. The read-side issue adds a full generator. */
-export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }[] = [
+/** What the hand-written demo offers leave to `demoForm`: the company's and the recruitment's details. */
+type DemoOffer = Omit<
+  SeededForm,
+  | 'companySize'
+  | 'companyWebsite'
+  | 'companyLogoUrl'
+  | 'apply'
+  | 'informationClause'
+  | 'futureConsent'
+  | 'customConsent'
+  | 'contact'
+>;
+
+/** The complete employer form of a demo offer: applications on the board, by e-mail to its recruiter. */
+export function demoForm(offer: DemoOffer, n: number): SeededForm {
+  const domain = `${slugify(String(offer.companyName)).replace(/-/g, '')}.example`;
+  return {
+    companySize: '51-100',
+    companyWebsite: `https://${domain}`,
+    companyLogoUrl: seededLogo(String(offer.companyName), n),
+    apply: { type: 'email', uri: `rekrutacja@${domain}` },
+    informationClause: `Administratorem danych osobowych kandydatów jest ${String(offer.companyName)}. Dane przetwarzamy w celu prowadzenia tej rekrutacji.`,
+    futureConsent: { enabled: false, value: '' },
+    customConsent: { enabled: false, value: '' },
+    contact: { name: 'Anna Nowak', email: `rekrutacja@${domain}`, phone: '+48 600 700 800' },
+    ...offer,
+  };
+}
+
+/** A few offers so a first start does not show an empty board, beside the seeded ones. */
+export const demoOffers: readonly { tenant: TenantId; offer: DemoOffer }[] = [
   {
     tenant: 'it',
     offer: {
       title: 'Senior TypeScript Developer',
       companyName: 'Nordlight Software',
       categoryId: 'javascript',
+      subcategoryId: 'typescript',
       experienceLevel: 'senior',
       workplaceType: 'hybrid',
       body: 'Build event-sourced services and a React front end used by millions of candidates.',
       locations: [city('Warszawa', 'Prosta 20'), city('Kraków', 'Lubicz 17')],
       employmentTypes: [
-        { type: 'b2b', from: 22000, to: 30000, currency: 'PLN', gross: false },
-        { type: 'permanent', from: 18000, to: 25000, currency: 'PLN' },
+        { type: 'b2b', from: 22000, to: 30000, currency: 'PLN', unit: 'month', gross: false },
+        { type: 'permanent', from: 18000, to: 25000, currency: 'PLN', unit: 'month' },
       ],
       requiredSkills: [
         { name: 'TypeScript', level: 4 },
@@ -48,11 +78,12 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       title: 'Java Developer (Spring)',
       companyName: 'Bałtyk Fintech',
       categoryId: 'java',
+      subcategoryId: 'spring',
       experienceLevel: 'mid',
       workplaceType: 'office',
       body: 'Payments platform in Spring Boot and Kafka.',
       locations: [city('Gdańsk', 'Długa 5')],
-      employmentTypes: [{ type: 'permanent', from: 14000, to: 19000, currency: 'PLN' }],
+      employmentTypes: [{ type: 'permanent', from: 14000, to: 19000, currency: 'PLN', unit: 'month' }],
       requiredSkills: [
         { name: 'Java', level: 4 },
         { name: 'Spring', level: 3 },
@@ -66,11 +97,12 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       title: 'Python Data Engineer',
       companyName: 'Wisła Analytics',
       categoryId: 'data',
+      subcategoryId: 'data-engineering',
       experienceLevel: 'senior',
       workplaceType: 'remote',
       body: 'Pipelines in Python and dbt over a lakehouse.',
       locations: [city('Wrocław', 'Rynek 1')],
-      employmentTypes: [{ type: 'b2b', from: 5000, to: 7000, currency: 'EUR', gross: false }],
+      employmentTypes: [{ type: 'b2b', from: 5000, to: 7000, currency: 'EUR', unit: 'month', gross: false }],
       requiredSkills: [
         { name: 'Python', level: 4 },
         { name: 'SQL', level: 4 },
@@ -84,11 +116,14 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       title: 'DevOps Engineer',
       companyName: 'Chmura Systems',
       categoryId: 'devops',
+      subcategoryId: 'kubernetes',
       experienceLevel: 'mid',
       workplaceType: 'hybrid',
       body: 'Kubernetes, Terraform and observability for a SaaS platform.',
       locations: [city('Poznań', 'Półwiejska 42')],
-      employmentTypes: [{ type: 'b2b', from: 16000, to: 24000, currency: 'PLN', gross: false }],
+      employmentTypes: [
+        { type: 'b2b', from: 16000, to: 24000, currency: 'PLN', unit: 'month', gross: false },
+      ],
       requiredSkills: [
         { name: 'Kubernetes', level: 4 },
         { name: 'Terraform', level: 3 },
@@ -101,11 +136,12 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       title: 'Junior QA Engineer',
       companyName: 'Testowo',
       categoryId: 'testing',
+      subcategoryId: 'test-automation',
       experienceLevel: 'junior',
       workplaceType: 'office',
       body: 'Learn test automation with Playwright on a friendly team.',
       locations: [city('Łódź', 'Piotrkowska 100')],
-      employmentTypes: [{ type: 'permanent', from: 6500, to: 8500, currency: 'PLN' }],
+      employmentTypes: [{ type: 'permanent', from: 6500, to: 8500, currency: 'PLN', unit: 'month' }],
       requiredSkills: [{ name: 'Playwright', level: 2 }],
     },
   },
@@ -115,11 +151,12 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       title: 'Product Designer',
       companyName: 'Kreska Studio',
       categoryId: 'design',
+      subcategoryId: 'ux-ui',
       experienceLevel: 'mid',
       workplaceType: 'remote',
       body: 'Design the candidate experience end to end.',
       locations: [city('Katowice', 'Mariacka 3')],
-      employmentTypes: [{ type: 'b2b', from: null, to: null, currency: 'PLN' }],
+      employmentTypes: [{ type: 'b2b', from: null, to: null, currency: 'PLN', unit: 'month' }],
       requiredSkills: [{ name: 'Figma', level: 4 }],
     },
   },
@@ -133,7 +170,7 @@ export const demoOffers: readonly { tenant: TenantId; offer: OfferContentInput }
       workplaceType: 'office',
       body: 'Prowadzenie budów kubaturowych w regionie.',
       locations: [city('Lublin', 'Krakowskie Przedmieście 1')],
-      employmentTypes: [{ type: 'permanent', from: 12000, to: 16000, currency: 'PLN' }],
+      employmentTypes: [{ type: 'permanent', from: 12000, to: 16000, currency: 'PLN', unit: 'month' }],
       requiredSkills: [{ name: 'AutoCAD', level: 3 }],
     },
   },
@@ -185,25 +222,34 @@ export async function loadDemoBrandStories(pool: Pool, generated: number, now: D
 
 /**
  * A first start's board: `generated` seeded offers on the IT board and a quarter as many on the general
- * one (with their histories), then the hand-written ones above, newest. All through the real command path;
- * returns the checkpoint of the last.
+ * one (with their histories), then the hand-written ones above, newest. Each is published as a paying
+ * employer publishes it (draft, summary, publish-with-code with an issued code) through the offer's one
+ * write path; returns the checkpoint of the last.
  */
 export async function loadDemoOffers(
-  deps: OfferCommandDeps,
+  deps: SeedDeps & { readonly now: () => Date },
   logger: Logger,
   generated: number,
 ): Promise<string> {
   const now = deps.now();
   for (const [tenant, offers] of demoBoards(generated))
-    if (offers > 0) await seedBoard(deps.store, { tenant, offers, seed: 42, now });
-  let checkpoint = '';
-  for (const { tenant, offer } of demoOffers)
-    ({ checkpoint } = await publishOffer(deps, {
+    if (offers > 0) await seedBoard(deps, { tenant, offers, seed: 42, now });
+  for (const [n, { tenant, offer }] of demoOffers.entries())
+    await writeSeededOffer(
+      deps,
       tenant,
-      actor: { kind: 'system', id: 'demo-data' },
-      correlationId: 'demo-data',
-      offer,
-    }));
+      {
+        offerId: randomUUID(),
+        companyId: randomUUID(),
+        brandStory: null,
+        // A second apart, in the list's order, the first newest.
+        publishedAt: new Date(now.getTime() - (n + 1) * 1000),
+        offer: demoForm(offer, n),
+        steps: [],
+      },
+      new Set(),
+      { kind: 'system', id: 'demo-data' },
+    );
   logger.info({ offers: demoOffers.length + generated + Math.ceil(generated / 4) }, 'demo offers published');
-  return checkpoint;
+  return (await deps.store.head()) ?? '';
 }

@@ -217,7 +217,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     });
 
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0) {
-      const last = await loadDemoOffers({ store, now }, logger, config.DEMO_OFFERS);
+      const last = await loadDemoOffers({ store, pool, now }, logger, config.DEMO_OFFERS);
       await loadDemoBrandStories(pool, config.DEMO_OFFERS, now());
       // A first start opens with the whole demo board, not one still filling up.
       if (options.projections ?? true) {

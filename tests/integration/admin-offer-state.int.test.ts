@@ -392,7 +392,10 @@ describe('state as of at the stream’s end equals the live read models (seeded 
   let streams: RecordedEvent[][];
 
   beforeAll(async () => {
-    await seedBoard(tablica.store, { tenant: 'it', offers: 40, seed: 11, now: new Date(), concurrency: 2 });
+    await seedBoard(
+      { store: tablica.store, pool: tablica.pool },
+      { tenant: 'it', offers: 40, seed: 11, now: new Date(), concurrency: 2 },
+    );
     const ids = await tablica.pool.query<{ stream_id: string }>(
       "SELECT DISTINCT stream_id FROM events WHERE stream_id LIKE 'offer-%' AND metadata->'actor'->>'id' = 'seed'",
     );

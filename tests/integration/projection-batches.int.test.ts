@@ -20,6 +20,7 @@ import { searchMigrationsDir } from '@tablica/platform/search/postgres';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { projections } from '@tablica/projections/catalogue';
 import { seedOffers } from '@tablica/server/seed/generator';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { writeSeededOffer } from '@tablica/server/seed/writer';
 
 // employer-offers, offer-details, offer-timers, offer-history, offer-views and search-index apply a rebuild's batches in bulk (`applyBatch`); whatever the batch
@@ -57,11 +58,11 @@ let store: PostgresEventStore;
 let events: RecordedEvent[];
 
 beforeAll(async () => {
-  database = await createTestDatabase([searchMigrationsDir]);
+  database = await createTestDatabase([commandMigrationsDir, searchMigrationsDir]);
   store = new PostgresEventStore(database.pool, database.url);
   // Seeded histories (publications, bumps, extensions, refreshes, finishes, expiries)…
   const seeded = [...seedOffers({ tenant: 'it', offers: 120, seed: 11, now: new Date() })];
-  for (const offer of seeded) await writeSeededOffer(store, 'it', offer);
+  for (const offer of seeded) await writeSeededOffer({ store, pool: database.pool }, 'it', offer);
   const metadata = () => ({
     tenant: 'it',
     actor: { kind: 'system', id: 'batches-test' } as const,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { seedBoard } from '@tablica/server/seed/writer';
@@ -7,7 +8,7 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase([commandMigrationsDir]);
   store = new PostgresEventStore(database.pool, database.url);
 });
 afterAll(async () => {
@@ -15,9 +16,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-it('seeds offers with event histories through the command path, and a second run adds nothing', async () => {
+it('seeds offers with event histories through the employer commands, paid with codes, and a second run adds nothing', async () => {
   const now = new Date();
-  const first = await seedBoard(store, { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 });
+  const first = await seedBoard(
+    { store, pool: database.pool },
+    { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 },
+  );
   expect(first).toMatchObject({ done: 300, skipped: 0 });
   const types = await database.pool.query<{ type: string; n: number }>(
     'SELECT type, count(*)::int AS n FROM events GROUP BY type',
@@ -26,7 +30,22 @@ it('seeds offers with event histories through the command path, and a second run
   expect(counts.OfferPublished).toBeGreaterThanOrEqual(300); // refreshes publish again
   expect(counts.OfferBumped).toBeGreaterThan(0);
   expect(counts.OfferExpired).toBeGreaterThan(0);
-  expect(counts.OfferPackageBought).toBeGreaterThan(0); // extensions and refreshes are paid with a code
+  // Published as a paying employer publishes: the company's draft, the summary, a code paid for it.
+  expect(counts.OfferDraftCreated).toBe(300);
+  expect(counts.OfferDraftSubmitted).toBe(300);
+  expect(counts.OfferFirstPublished).toBe(300);
+  // Publications, extensions and refreshes, each paid with a code issued for it and spent on it.
+  expect(counts.OfferPackageBought).toBeGreaterThan(300);
+  const codes = await database.pool.query<{ used: number; unused: number }>(
+    'SELECT count(used_by_offer)::int AS used, count(*) FILTER (WHERE used_by_offer IS NULL)::int AS unused FROM offer_code',
+  );
+  expect(codes.rows[0]).toEqual({ used: counts.OfferPackageBought, unused: 0 });
+  const creations = await database.pool.query<{ creation: string; n: number }>(
+    "SELECT data->>'creationType' AS creation, count(*)::int AS n FROM events WHERE type = 'OfferDraftCreated' GROUP BY 1",
+  );
+  expect(creations.rows).toEqual([{ creation: 'employer', n: 300 }]);
+  const slugs = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM offer_slug');
+  expect(slugs.rows[0]!.n).toBe(300);
   expect(first.events).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
   const streams = await database.pool.query<{ n: number }>(
     "SELECT count(DISTINCT stream_id)::int AS n FROM events WHERE metadata->'actor'->>'id' = 'seed' AND stream_id LIKE 'offer-%'",
@@ -44,6 +63,11 @@ it('seeds offers with event histories through the command path, and a second run
   );
   expect(Number(span.rows[0]!.days)).toBeGreaterThan(30);
 
-  const again = await seedBoard(store, { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 });
+  const again = await seedBoard(
+    { store, pool: database.pool },
+    { tenant: 'it', offers: 300, seed: 3, now, concurrency: 4 },
+  );
   expect(again).toMatchObject({ done: 300, skipped: 300, events: 0 });
+  const codesAfter = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM offer_code');
+  expect(codesAfter.rows[0]!.n).toBe(counts.OfferPackageBought);
 });

@@ -96,7 +96,7 @@ async function run(
     offerId,
     command,
     { ...call, at: deps.now() },
-    { version },
+    { version, state },
   );
   return { ...outcome, state: outcome.events.reduce(evolve, state) };
 }

@@ -16,12 +16,12 @@ export interface PublishOfferRequest {
   readonly tenant: string;
   readonly actor: Actor;
   readonly correlationId: string;
-  /** The owning company; null for demo and benchmark offers, which no company's console lists. */
+  /** The owning company; null for benchmark and test offers, which no company's console lists. */
   readonly companyId?: string | null;
   readonly offer: unknown;
   /**
    * Records the new offer's slug before its stream is written, and drops it again when nothing was
-   * written (the HTTP path; demo and benchmark offers need none).
+   * written (the HTTP path; benchmark and test offers need none).
    */
   readonly slugs?: {
     record(offerId: string, slug: string): Promise<void>;
@@ -30,7 +30,7 @@ export interface PublishOfferRequest {
 }
 
 /**
- * Publishes a complete offer at once in a stream of its own (the domain's `ImportOffer`: demo data and
+ * Publishes a complete offer at once in a stream of its own (the domain's `ImportOffer`: the bench and
  * the admin import), on the brand's default plan, checked against the brand's own category tree; the slug is the title plus a short unique suffix.
  */
 export async function publishOffer(deps: OfferCommandDeps, request: PublishOfferRequest) {

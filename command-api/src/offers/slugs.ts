@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NotFoundError } from '@tablica/domain/errors';
+import { IllegalStateError, NotFoundError } from '@tablica/domain/errors';
 import { slugify } from '@tablica/domain/offers/listing';
 import type { Queryable } from '@tablica/platform/postgres/pool';
 
@@ -25,7 +25,7 @@ export function newOfferSlug(title: string | null | undefined): string {
 
 /**
  * Registers a fresh slug for `offerId` on `tenant`; a slug already taken (8 hex digits can meet)
- * gets a new suffix.
+ * gets a new suffix; an offer that has a slug already is `offer.already_exists`.
  */
 export async function registerOfferSlug(
   db: Queryable,
@@ -34,10 +34,14 @@ export async function registerOfferSlug(
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = newOfferSlug(input.title);
     const inserted = await db.query(
-      'INSERT INTO offer_slug (slug, offer_id, tenant) VALUES ($1, $2, $3) ON CONFLICT (slug) DO NOTHING',
+      'INSERT INTO offer_slug (slug, offer_id, tenant) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [slug, input.offerId, input.tenant],
     );
     if (inserted.rowCount === 1) return { slug, offerId: input.offerId };
+    // Not the slug's clash but the offer's: it has its slug (a second run of the seed, say).
+    const named = await db.query('SELECT 1 FROM offer_slug WHERE offer_id = $1', [input.offerId]);
+    if ((named.rowCount ?? 0) > 0)
+      throw new IllegalStateError('offer.already_exists', 'This offer already exists.');
   }
   throw new Error('No free offer slug after 5 attempts.');
 }

@@ -328,7 +328,7 @@ describe('CopyOffer (duplicate)', () => {
   });
 });
 
-describe('ImportOffer (the direct path: demo data, admin import, skeleton console)', () => {
+describe('ImportOffer (the direct path: the admin import)', () => {
   const imported = {
     title: 'Senior TypeScript Developer',
     companyName: 'Acme Software',

@@ -56,7 +56,7 @@ export type CopyOffer = {
   };
 };
 /**
- * The direct path (demo data, admin JSON import, the skeleton console): a complete offer, published at
+ * The direct path (the admin JSON import; tests and the bench): a complete offer, published at
  * once, free of charge, as a single `OfferPublished` (creation and first publication in one event).
  */
 export type ImportOffer = {

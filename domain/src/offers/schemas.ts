@@ -12,7 +12,7 @@ import { applyTypes, languageLevels } from './content';
 import { offerBounds as bounds } from './validation/bounds';
 
 /**
- * The direct path's payload (`ImportOffer`: demo data, admin JSON import, the skeleton console): a
+ * The direct path's payload (`ImportOffer`: the admin JSON import; tests and the bench): a
  * complete offer published at once. It checks what a listing needs; the employer wizard validates with
  * the full form of spec §5 instead (`validation/form.ts`). Both yield `OfferContent`.
  */

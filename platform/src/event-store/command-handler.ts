@@ -8,7 +8,7 @@ export interface Decider<State, Command, Event extends DomainEvent, Context> {
   initialState(): State;
 }
 
-export interface CommandOptions<Context> {
+export interface CommandOptions<Context, State = unknown> {
   readonly context: Context;
   readonly metadata: EventMetadata;
   readonly newEventId: () => string;
@@ -19,6 +19,11 @@ export interface CommandOptions<Context> {
    * again. The append still expects its length as the version, so a write in between fails it.
    */
   readonly history?: readonly RecordedEvent[] | undefined;
+  /**
+   * The state and version the caller folded from the stream it read (a route that loaded the offer):
+   * neither read nor folded again; a stream that moved on since fails the append, as above.
+   */
+  readonly known?: { readonly state: State; readonly version: number } | undefined;
 }
 
 /**
@@ -30,16 +35,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent, C
   streamId: string,
   decider: Decider<State, Command, Event, Context>,
   command: Command,
-  options: CommandOptions<Context>,
+  options: CommandOptions<Context, State>,
 ): Promise<AppendResult & { readonly events: Event[] }> {
-  const history = options.history ?? (await store.readStream(streamId));
-  const version = history.length;
+  const { state, version } =
+    options.known ?? fold(options.history ?? (await store.readStream(streamId)), decider);
   if (options.expectedVersion !== undefined && options.expectedVersion !== version)
     throw new ConcurrencyError(streamId, String(options.expectedVersion), String(version));
-  const state = history.reduce(
-    (current, event) => decider.evolve(current, event as unknown as Event),
-    decider.initialState(),
-  );
   const events = decider.decide(command, state, options.context);
   const result = await store.appendToStream(
     streamId,
@@ -52,4 +53,15 @@ export async function handleCommand<State, Command, Event extends DomainEvent, C
     { expectedVersion: version === 0 ? 'no_stream' : version },
   );
   return { ...result, events };
+}
+
+function fold<State, Event extends DomainEvent>(
+  history: readonly RecordedEvent[],
+  decider: Pick<Decider<State, never, Event, never>, 'evolve' | 'initialState'>,
+): { state: State; version: number } {
+  const state = history.reduce(
+    (current, event) => decider.evolve(current, event as unknown as Event),
+    decider.initialState(),
+  );
+  return { state, version: history.length };
 }

@@ -67,14 +67,14 @@ export async function readOffer(
 /**
  * Runs `command` on offer `offerId`. With `seen` (the version the caller loaded), a change
  * since then is a ConcurrencyError (412); without it, the stream is read here and appended at the
- * version read.
+ * version read. With the state the caller folded at that version too, the stream is not read again.
  */
 export async function sendOfferCommand(
   store: EventStore,
   offerId: string,
   command: OfferCommand,
   call: OfferCall,
-  seen?: { readonly version: number },
+  seen?: { readonly version: number; readonly state?: OfferState },
 ): Promise<OfferCommandOutcome> {
   const result = await handleCommand(
     store,
@@ -85,6 +85,7 @@ export async function sendOfferCommand(
       context: decisionContext(call.tenant, call.at),
       newEventId: randomUUID,
       ...(seen ? { expectedVersion: seen.version } : {}),
+      ...(seen?.state ? { known: { state: seen.state, version: seen.version } } : {}),
       metadata: {
         tenant: call.tenant,
         actor: call.actor,

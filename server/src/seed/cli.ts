@@ -3,6 +3,7 @@
 // (the running board's, when `npm start` is up).
 import { parseArgs } from 'node:util';
 import { isTenantId } from '@tablica/domain/tenants';
+import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { ConfigError, loadConfig } from '@tablica/platform/config/config';
 import { createEventStore } from '@tablica/platform/event-store/create';
 import { createLogger } from '@tablica/platform/observability/logger';
@@ -39,13 +40,17 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await openDatabase(config, logger, 'attach');
-  await migrate(database.url, [platformMigrationsDir, ...projectionMigrationDirs], logger);
+  await migrate(
+    database.url,
+    [platformMigrationsDir, commandMigrationsDir, ...projectionMigrationDirs],
+    logger,
+  );
   // Bulk loading: a crash may lose the last commits (the seed is re-runnable), never corrupt anything.
   const pool = createPool(database.url, concurrency + 2, 'bulk');
   const store = createEventStore(config, pool, database.url);
   const started = Date.now();
   const progress = await seedBoard(
-    store,
+    { store, pool },
     { tenant: values.tenant, offers, seed, now: new Date(), concurrency },
     (p) => {
       const seconds = (Date.now() - started) / 1000;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offerContentSchema } from '@tablica/domain/offers/schemas';
+import { offerDraftSchema } from '@tablica/domain/offers/validation/draft';
+import { validateOfferForm } from '@tablica/domain/offers/validation/form';
+import { chooseOfferPlan } from '@tablica/domain/plans/catalogue';
+import { offerCategories } from '@tablica/platform/offers/write-path';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { seedOffers } from './generator';
 
@@ -14,17 +17,21 @@ describe('seeded board generator', () => {
     expect(take('it', 50, 8)[0]!.offerId).not.toBe(take('it', 50)[0]!.offerId);
   });
 
-  it('produces valid offers with the tenant categories, real cities and sane salaries', () => {
+  it('produces complete employer forms (spec §5, the plan’s limits) with the brand’s categories, real cities and sane salaries', () => {
     for (const tenant of ['it', 'work'] as const) {
       const config = tenantConfig(tenant);
+      const rules = { limits: chooseOfferPlan(tenant).limits, categories: offerCategories(tenant) };
       const categoryKeys = new Set(config.categories.map((category) => category.key));
       const cityNames = new Set(config.cities.map((city) => city.label.pl));
       const offers = take(tenant, 400);
-      for (const { offer } of offers) {
-        expect(offerContentSchema.safeParse(offer).success).toBe(true);
-        expect(categoryKeys.has(offer.categoryId)).toBe(true);
-        for (const location of offer.locations) expect(cityNames.has(location.city)).toBe(true);
-        for (const salary of offer.employmentTypes)
+      for (const { offer, publishedAt } of offers) {
+        expect(offerDraftSchema.safeParse(offer).success).toBe(true);
+        // What the summary step checks, at the time the seed submits it.
+        const content = validateOfferForm(offer, { ...rules, now: publishedAt });
+        expect(categoryKeys.has(content.categoryId)).toBe(true);
+        expect(content.companyLogoUrl).toMatch(/^data:image\/svg\+xml,/);
+        for (const location of content.locations) expect(cityNames.has(location.city)).toBe(true);
+        for (const salary of content.employmentTypes)
           if (salary.from !== null && salary.to !== null) {
             expect(salary.to).toBeGreaterThanOrEqual(salary.from);
             expect(salary.to).toBeLessThanOrEqual(salary.from * 3);

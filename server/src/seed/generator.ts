@@ -8,7 +8,8 @@ import type {
 import { companySizes } from '@tablica/domain/catalogue';
 import type { BrandStoryCard } from '@tablica/domain/brand-stories/events';
 import { slugify } from '@tablica/domain/offers/listing';
-import type { OfferContentInput } from '@tablica/domain/offers/schemas';
+import type { OfferDraftInput } from '@tablica/domain/offers/validation/draft';
+import type { OfferFormInput } from '@tablica/domain/offers/validation/form';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import type { CategoryConfig, CityConfig } from '@tablica/domain/tenant-config/types';
 import type { TenantId } from '@tablica/domain/tenants';
@@ -22,13 +23,17 @@ export type LifecycleStep =
   | { readonly kind: 'finish'; readonly at: Date }
   | { readonly kind: 'expire'; readonly at: Date };
 
+/** A complete employer form (spec §3), which is also what a draft holds. */
+export type SeededForm = OfferFormInput & OfferDraftInput;
+
 export interface SeededOffer {
   readonly offerId: string;
   readonly companyId: string;
   /** The company's published brand story (about one company in four has one). */
   readonly brandStory: BrandStoryCard | null;
   readonly publishedAt: Date;
-  readonly offer: OfferContentInput;
+  /** The employer form as the company fills it in (spec §3): drafted, summarised, paid for, published. */
+  readonly offer: SeededForm;
   readonly steps: readonly LifecycleStep[];
 }
 
@@ -169,6 +174,35 @@ const storyLines = [
   '{name} to firma z polskim kapitałem, biurami w kilku miastach i pracą zdalną dla chętnych.',
 ];
 
+/** The people named as the offers' recruitment contacts. */
+const contacts = [
+  'Anna Nowak',
+  'Piotr Kowalski',
+  'Katarzyna Wiśniewska',
+  'Tomasz Wójcik',
+  'Magdalena Kamińska',
+  'Michał Lewandowski',
+  'Agnieszka Zielińska',
+  'Paweł Szymański',
+];
+const logoColours = ['1f6feb', '8250df', 'bf3989', 'cf222e', 'bc4c00', '4d2d00', '1a7f37', '0a3069'];
+
+/**
+ * A company's logo: its initials on a coloured square, as a `data:` SVG (a few hundred bytes, allowed
+ * by the pages' CSP), so the seed stores no files and every seeded offer still has the logo the
+ * employer form requires.
+ */
+export function seededLogo(name: string, n: number): string {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='12' fill='#${logoColours[n % logoColours.length]}'/><text x='32' y='41' font-family='sans-serif' font-size='24' font-weight='700' fill='#fff' text-anchor='middle'>${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const plnPer: Record<Currency, number> = { PLN: 1, EUR: 4.3, USD: 4.0 };
 
 function seededRandom(options: SeedOptions): SeededRandom {
@@ -191,7 +225,7 @@ function drawCompanies(random: SeededRandom, options: SeedOptions) {
             shortDescription: storyLines[n % storyLines.length]!.replace('{name}', name),
           }
         : null;
-    return { id, name, size, story };
+    return { id, name, size, story, logo: seededLogo(name, n) };
   });
 }
 
@@ -218,8 +252,8 @@ export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
   for (let n = 0; n < options.offers; n++) {
     const company = random.pick(companies);
     const category = random.pick(categories);
-    const subcategory =
-      category.children.length > 0 && random.chance(0.7) ? random.pick(category.children) : null;
+    // Spec §5: a category with subcategories takes one of them.
+    const subcategory = category.children.length > 0 ? random.pick(category.children) : null;
     const level = random.weighted<ExperienceLevel>(
       ['junior', 'mid', 'senior', 'expert', 'c_level'],
       [20, 35, 32, 9, 4],
@@ -229,11 +263,15 @@ export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
       ? random.sample(config.cities, random.int(2, 3))
       : [random.weighted(config.cities, cityWeights)];
     const publishedAt = new Date(options.now.getTime() - random.next() * 45 * day);
-    const offer: OfferContentInput = {
+    const website = `https://${company.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+    const contact = random.pick(contacts);
+    const mailbox = `${slugify(contact).replace(/-/g, '.')}@${website.slice('https://'.length)}`;
+    const offer: SeededForm = {
       title: title(random, options.tenant, level, subcategory ?? category),
       companyName: company.name,
       companySize: company.size,
-      companyWebsite: `https://${company.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+      companyWebsite: website,
+      companyLogoUrl: company.logo,
       categoryId: category.key,
       subcategoryId: subcategory?.key ?? null,
       experienceLevel: level,
@@ -242,11 +280,30 @@ export function* seedOffers(options: SeedOptions): Generator<SeededOffer> {
       body: `<p>${company.name} szuka osoby na stanowisko ${(subcategory ?? category).label.pl}.</p>`,
       locations: cities.map((city) => location(random, city)),
       employmentTypes: employmentTypes(random, options.tenant, level),
-      requiredSkills: skills(random, options.tenant, category, random.int(1, 5)),
-      optionalSkills: random.chance(0.5) ? skills(random, options.tenant, category, random.int(1, 3)) : [],
+      ...skills(
+        random,
+        options.tenant,
+        category,
+        random.int(1, 5),
+        random.chance(0.5) ? random.int(1, 3) : 0,
+      ),
       languages: random.chance(0.6) ? [{ code: 'en', level: random.pick(['b1', 'b2', 'c1'] as const) }] : [],
+      // Most take applications on the board (by e-mail), some on their own careers page.
+      apply: random.chance(0.8)
+        ? { type: 'email', uri: mailbox }
+        : { type: 'url', uri: `${website}/kariera` },
+      informationClause: `Administratorem danych osobowych kandydatów jest ${company.name}. Dane przetwarzamy w celu prowadzenia tej rekrutacji.`,
+      futureConsent: { enabled: false, value: '' },
+      customConsent: { enabled: false, value: '' },
+      contact: {
+        name: contact,
+        email: mailbox,
+        phone: `+48 ${random.int(500, 899)} ${random.int(100, 999)} ${random.int(100, 999)}`,
+      },
       remoteInterview: random.chance(0.6),
       openToHireUkrainians: random.chance(0.25),
+      publishAt: null,
+      expiredAt: null,
     };
     yield {
       offerId: random.uuid(),
@@ -311,9 +368,17 @@ function employmentTypes(random: SeededRandom, tenant: TenantId, level: Experien
   });
 }
 
-function skills(random: SeededRandom, tenant: TenantId, category: CategoryConfig, count: number) {
+/** Required and optional skills, none listed twice (spec §4). */
+function skills(
+  random: SeededRandom,
+  tenant: TenantId,
+  category: CategoryConfig,
+  required: number,
+  optional: number,
+) {
   const pool = tenant === 'it' ? (itSkills[category.key] ?? genericSkills) : genericSkills;
-  return random.sample(pool, count).map((name) => ({ name, level: random.int(1, 5) }));
+  const drawn = random.sample(pool, required + optional).map((name) => ({ name, level: random.int(1, 5) }));
+  return { requiredSkills: drawn.slice(0, required), optionalSkills: drawn.slice(required) };
 }
 
 /** Pro-plan rhythm: bumps after 7 and 14 days, some extensions, refreshes and early finishes, expiry. */
