@@ -1,6 +1,7 @@
 /**
- * Cities with coordinates: the offline gazetteer's seed, demo data and the console's city picker.
- * The geocoding port (offer-lifecycle issue) grows this into Polish and major European cities.
+ * Cities with coordinates: the offline gazetteer's seed, demo data and the wizard's locations map.
+ * The geocoding port grows this into Polish and major European cities. Categories come from each
+ * brand's tree (`tenant-config`).
  */
 export interface City {
   readonly name: string;
@@ -26,15 +27,3 @@ export const cities: readonly City[] = [
   { name: 'Praha', countryCode: 'CZ', latitude: 50.0755, longitude: 14.4378 },
   { name: 'Wien', countryCode: 'AT', latitude: 48.2082, longitude: 16.3738 },
 ];
-
-/** The walking skeleton's categories; tenant configuration (read-side issue) replaces this list. */
-export const skeletonCategories = [
-  { id: 'javascript', label: { en: 'JavaScript', pl: 'JavaScript' } },
-  { id: 'java', label: { en: 'Java', pl: 'Java' } },
-  { id: 'python', label: { en: 'Python', pl: 'Python' } },
-  { id: 'devops', label: { en: 'DevOps', pl: 'DevOps' } },
-  { id: 'data', label: { en: 'Data', pl: 'Data' } },
-  { id: 'design', label: { en: 'Design', pl: 'Design' } },
-  { id: 'pm', label: { en: 'Project management', pl: 'Zarządzanie projektami' } },
-  { id: 'testing', label: { en: 'Testing', pl: 'Testowanie' } },
-] as const;

@@ -1,6 +1,12 @@
-import { cities, skeletonCategories } from '@tablica/domain/cities';
+import { cities } from '@tablica/domain/cities';
 import { experienceLevels, workplaceTypes } from '@tablica/domain/catalogue';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+
+/** The IT brand's categories, each with its first subcategory when it has some (spec §5). */
+const categories = tenantConfig('it')
+  .categories.filter((category) => !category.static)
+  .map((category) => ({ categoryId: category.key, subcategoryId: category.children[0]?.key ?? null }));
 
 /** A valid offer, varied by `n`, for tests that need many. */
 export function sampleOffer(n: number, overrides: Partial<OfferContentInput> = {}): OfferContentInput {
@@ -9,7 +15,7 @@ export function sampleOffer(n: number, overrides: Partial<OfferContentInput> = {
   return {
     title: `Developer number ${n}`,
     companyName: `Company ${n % 37}`,
-    categoryId: skeletonCategories[n % skeletonCategories.length]!.id,
+    ...categories[n % categories.length]!,
     experienceLevel: experienceLevels[n % experienceLevels.length]!,
     workplaceType: workplaceTypes[n % workplaceTypes.length]!,
     body: `Offer body ${n}`,

@@ -1,7 +1,7 @@
 import { categoryTree, type CategorySpec } from './category-tree';
 import { label } from './types';
 
-/** The IT board's categories. Keys of the first eight match the walking skeleton's `categoryId`s. */
+/** The IT board's categories. */
 const specs: readonly CategorySpec[] = [
   {
     key: 'javascript',

@@ -1,4 +1,3 @@
-import { skeletonCategories } from '@tablica/domain/cities';
 import { errorTexts } from '@tablica/domain/validation';
 
 export type Language = 'en' | 'pl';
@@ -11,9 +10,4 @@ export function errorMessages(language: Language): Record<string, string> {
   return Object.fromEntries(
     Object.entries(errorTexts).map(([key, texts]) => [key.replace(/^errors\./, ''), texts[language]]),
   );
-}
-
-/** Category labels under `catalogue.categories.<id>`, so choices translate like every other option. */
-export function categoryLabels(language: Language): Record<string, string> {
-  return Object.fromEntries(skeletonCategories.map((category) => [category.id, category.label[language]]));
 }

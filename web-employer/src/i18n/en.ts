@@ -10,7 +10,7 @@ import type {
 import type { BrandStoryStatus, BrandStoryType } from '@tablica/domain/accounts/brand-story';
 import type { CompanyRole } from '@tablica/domain/accounts/roles';
 import type { CompanySize } from '@tablica/domain/catalogue';
-import { categoryLabels, errorMessages } from './domainMessages';
+import { errorMessages } from './domainMessages';
 import { auditEn } from './audit';
 import { adminCodesEn, adminImportEn, tenantsEn } from './adminTools';
 import { applicationsEn } from './applications';
@@ -360,7 +360,6 @@ export const tablicaEn = {
     viewOnBoard: 'View on the board',
   },
   catalogue: {
-    categories: categoryLabels('en'),
     experienceLevels: {
       junior: 'Junior',
       mid: 'Mid',

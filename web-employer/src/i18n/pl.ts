@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { categoryLabels, errorMessages } from './domainMessages';
+import { errorMessages } from './domainMessages';
 import type { TablicaMessages } from './en';
 import { auditPl } from './audit';
 import { adminCodesPl, adminImportPl, tenantsPl } from './adminTools';
@@ -575,7 +575,6 @@ const tablicaPl: TablicaMessages = {
     viewOnBoard: 'Zobacz na tablicy',
   },
   catalogue: {
-    categories: categoryLabels('pl'),
     experienceLevels: {
       junior: 'Junior',
       mid: 'Mid',

@@ -21,6 +21,7 @@ import { Link, useTranslate } from 'react-admin';
 import type { CallApi } from '../api';
 import { dateFormat } from '../i18n/i18nProvider';
 import { useIntlLocale } from '../i18n/useIntlLocale';
+import { useCategoryLabel } from '../offers/categoryLabels';
 import { formatInstant } from './AuditEventCard';
 import { Fact, JsonBlock } from '../admin/Facts';
 import { auditProblemKey, fetchStateAt } from './auditApi';
@@ -36,6 +37,7 @@ type Mode = 'version' | 'time';
 /** The offer at that moment, laid out like its page: title, company, salary, places, then the plan and dates. */
 const StateCard = ({ answer }: { answer: OfferStateAt }) => {
   const translate = useTranslate();
+  const categoryLabel = useCategoryLabel();
   const locale = useIntlLocale();
   const { state } = answer;
   const text: Partial<OfferText> = state.content ?? state.draft ?? {};
@@ -101,9 +103,7 @@ const StateCard = ({ answer }: { answer: OfferStateAt }) => {
           </Fact>
           <Fact label={translate('audit.state.category')}>
             {text.subcategoryId || text.categoryId
-              ? translate(`catalogue.categories.${text.subcategoryId ?? text.categoryId}`, {
-                  _: text.subcategoryId ?? text.categoryId,
-                })
+              ? categoryLabel(String(text.subcategoryId ?? text.categoryId))
               : '—'}
           </Fact>
           <Fact label={translate('audit.state.experience')}>

@@ -1,15 +1,16 @@
 import { Typography } from '@mui/material';
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useRecordContext, type FieldProps } from 'react-admin';
+import { useCategoryLabel } from './categoryLabels';
 import type { OfferRow } from './types';
 
-/** The category's label in the current language; an id the catalogue does not know shows as it is. */
+/** The category's label in the current language, from the brand's category tree. */
 export const OfferCategoryField = (_props: FieldProps<OfferRow>) => {
   const record = useRecordContext<OfferRow>();
-  const translate = useTranslate();
+  const label = useCategoryLabel();
   if (!record) return null;
   return (
     <Typography component="span" variant="body2">
-      {translate(`catalogue.categories.${record.categoryId}`, { _: record.categoryId })}
+      {record.categoryId ? label(record.categoryId) : ''}
     </Typography>
   );
 };

@@ -1,5 +1,3 @@
-import { skeletonCategories } from '../../cities';
-
 /** A category as the offer form needs it: main categories have no parent. */
 export interface OfferCategory {
   readonly id: string;
@@ -25,9 +23,3 @@ export function categoryProblem(
     ? null
     : { field: 'subcategoryId', code: 'errors.invalidOption' };
 }
-
-/** The walking skeleton's flat category list, until tenant configuration supplies each brand's tree. */
-export const skeletonOfferCategories: readonly OfferCategory[] = skeletonCategories.map((category) => ({
-  id: category.id,
-  parentId: null,
-}));
