@@ -624,6 +624,16 @@ describe('candidates', () => {
       .id as string;
     const key = await fileKeyOf(id);
     expect(stored(key)).toBe(true);
+    // The retention date is kept right after the answer.
+    for (let tries = 0; ; tries++) {
+      const kept = await tablica.pool.query(
+        'SELECT 1 FROM personal_data_key WHERE id = $1 AND retain_until IS NOT NULL',
+        [id],
+      );
+      if (kept.rowCount === 1) break;
+      if (tries > 100) throw new Error('the retention date was not kept');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await tablica.pool.query(
       "UPDATE personal_data_key SET retain_until = now() - interval '1 minute' WHERE id = $1",
       [id],

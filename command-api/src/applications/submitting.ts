@@ -9,7 +9,7 @@ import { isFileKey, newFileKey, type FileStore } from '@tablica/platform/files/p
 import type { AcceptedUpload } from '@tablica/platform/files/upload';
 import type { PublicOrigins } from '@tablica/platform/http/public-origin';
 import type { MailLocale, Mailer } from '@tablica/platform/mail/port';
-import type { Pool } from '@tablica/platform/postgres/pool';
+import { inTransactionWithoutFlush, type Pool } from '@tablica/platform/postgres/pool';
 import { keepSealedUntil, shredSealingKeys } from '@tablica/platform/privacy/sealed';
 import { safeFileName } from '../candidates/file-names';
 import { actorOf, sendApplicationCommand, type ApplicationCommandDeps } from './commands';
@@ -195,18 +195,22 @@ export async function submitApplication(
     cv: cv && key ? { key, fileName: cv.fileName, contentType: cv.contentType, size: cv.size } : null,
   };
   let retainUntil: string;
-  if (cv && key)
-    await ('path' in cv.file
-      ? deps.files.putFile(key, cv.file.path, cv.contentType)
-      : deps.files.put(key, cv.file.bytes, cv.contentType));
   try {
-    const sealed = await sealPersonalData(
-      deps.pool,
-      req.tenant,
-      applicationId,
-      account?.userId ?? null,
-      personal,
-    );
+    // The file and the sealing key side by side; the key's commit does not wait for the disk, the
+    // append's (durable) right after it flushes the log with the key in it.
+    const [sealing, storing] = await Promise.allSettled([
+      inTransactionWithoutFlush(deps.pool, (db) =>
+        sealPersonalData(db, req.tenant, applicationId, account?.userId ?? null, personal),
+      ),
+      cv && key
+        ? 'path' in cv.file
+          ? deps.files.putFile(key, cv.file.path, cv.contentType)
+          : deps.files.put(key, cv.file.bytes, cv.contentType)
+        : Promise.resolve(),
+    ]);
+    if (storing.status === 'rejected') throw storing.reason;
+    if (sealing.status === 'rejected') throw sealing.reason;
+    const sealed = sealing.value;
     const { events } = await sendApplicationCommand(
       deps,
       applicationId,
@@ -230,13 +234,16 @@ export async function submitApplication(
     const submitted = events[0];
     if (submitted?.type !== 'ApplicationSubmitted') throw new Error('the submission appended no application');
     retainUntil = submitted.data.retainUntil;
-    await keepSealedUntil(deps.pool, applicationId, retainUntil);
   } catch (error) {
     if (key) await deps.files.delete(key).catch(() => undefined);
     await shredSealingKeys(deps.pool, [applicationId]).catch(() => undefined);
     throw error;
   }
   res.status(201).json({ id: applicationId, applicationId, source });
-  // After the answer: the candidate does not wait for two SMTP conversations (failures are logged).
+  // After the answer (the application is stored): the retention date of its personal data, and two
+  // SMTP conversations the candidate does not wait for (failures are logged).
+  await keepSealedUntil(deps.pool, applicationId, retainUntil).catch((error: unknown) => {
+    req.log?.error({ err: error, applicationId }, 'retention date of an application not kept');
+  });
   await sendMails(deps, req, offer, applicationId, personal, retainUntil);
 }
