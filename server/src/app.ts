@@ -53,7 +53,7 @@ export interface AppDeps {
   readonly imageOrigins?: readonly string[] | undefined;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
   readonly web?: Router | undefined;
-  /** /dev/mailbox over the captured mail (outside production, when SMTP_URL is unset). */
+  /** /dev/mailbox over the captured mail and the dev digest route (outside production, when SMTP_URL is unset). */
   readonly mailbox?: Router | undefined;
 }
 

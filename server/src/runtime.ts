@@ -19,7 +19,6 @@ import type { EventStore } from '@tablica/platform/event-store/port';
 import { createLogger, logFormat, type Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import { openMail, type Mail } from '@tablica/platform/mail/create';
-import { mailboxRoutes } from '@tablica/platform/mail/mailbox-routes';
 import { openDatabase } from '@tablica/platform/postgres/database';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -41,6 +40,7 @@ import { createApp } from './app';
 import { loadDemoBrandStories, loadDemoOffers } from './demo';
 import { consoleTileOrigin, mapTileSettings } from './map-tiles';
 import { employerDir, webRoutes } from './web';
+import { devRoutes } from './dev-routes';
 
 export interface TablicaOptions {
   readonly config: Config;
@@ -212,8 +212,8 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       production,
       web: web?.router,
       imageOrigins,
-      // The captured mail is for development and tests only.
-      mailbox: !production && mail.capture ? mailboxRoutes(mail.capture) : undefined,
+      // The captured mail (and sending a digest now) is for development and tests only.
+      mailbox: !production && mail.capture ? devRoutes(mail.capture, jobAlertDigests, now) : undefined,
     });
 
     if (config.DEMO_DATA && (await store.readAll({ batchSize: 1 })).events.length === 0) {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import type { OfferContentInput } from '@tablica/domain/offers/schemas';
 import type { TenantId } from '@tablica/domain/tenants';
 import { loadConfig } from '@tablica/platform/config/config';
@@ -183,4 +184,19 @@ export function apiQuery(params: Readonly<Record<string, string | readonly strin
     else value.forEach((item, index) => search.append(`${key}[${index}]`, item));
   }
   return search.toString();
+}
+
+/** A test file's board: started before its tests and stopped after them (vitest hooks). */
+export function boardForSuite(): () => CandidateBoard {
+  let board: CandidateBoard | undefined;
+  beforeAll(async () => {
+    board = await startCandidateBoard();
+  }, 180_000);
+  afterAll(async () => {
+    await board?.stop();
+  });
+  return () => {
+    if (!board) throw new Error('the board has not started');
+    return board;
+  };
 }

@@ -281,7 +281,7 @@ function sendPage(res: Response, status: number, html: string): void {
  * request comes from in Sec-Fetch-Site; the Origin header is only a fallback, because under the app's
  * `Referrer-Policy: no-referrer` a browser sends `Origin: null` even for the page's own form.
  */
-function fromThisSite(req: Request): boolean {
+export function fromThisSite(req: Request): boolean {
   const site = req.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const origin = req.get('origin');
@@ -293,7 +293,7 @@ function fromThisSite(req: Request): boolean {
   }
 }
 
-const forbidden = (res: Response) =>
+export const forbidden = (res: Response) =>
   sendProblem(res, {
     status: 403,
     code: 'mailbox.cross_site',
