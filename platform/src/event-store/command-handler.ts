@@ -15,13 +15,9 @@ export interface CommandOptions<Context, State = unknown> {
   /** The version the caller last saw (If-Match); a different current version is a 412. */
   readonly expectedVersion?: number | undefined;
   /**
-   * The stream as the caller has just read it (a job that read it to decide whether to act): not read
-   * again. The append still expects its length as the version, so a write in between fails it.
-   */
-  readonly history?: readonly RecordedEvent[] | undefined;
-  /**
-   * The state and version the caller folded from the stream it read (a route that loaded the offer):
-   * neither read nor folded again; a stream that moved on since fails the append, as above.
+   * The state and version the caller folded from the stream it has just read (a route that loaded the
+   * offer, a job that read an alert to decide whether to act): neither read nor folded again. The
+   * append still expects that version, so a write in between fails it.
    */
   readonly known?: { readonly state: State; readonly version: number } | undefined;
 }
@@ -37,8 +33,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent, C
   command: Command,
   options: CommandOptions<Context, State>,
 ): Promise<AppendResult & { readonly events: Event[] }> {
-  const { state, version } =
-    options.known ?? fold(options.history ?? (await store.readStream(streamId)), decider);
+  const { state, version } = options.known ?? fold(await store.readStream(streamId), decider);
   if (options.expectedVersion !== undefined && options.expectedVersion !== version)
     throw new ConcurrencyError(streamId, String(options.expectedVersion), String(version));
   const events = decider.decide(command, state, options.context);

@@ -72,7 +72,7 @@ describe('append_to_stream on a store never analyzed', () => {
   });
 });
 
-describe('handleCommand with the stream the caller has just read', () => {
+describe('handleCommand with the state the caller has just read', () => {
   const counter = {
     initialState: () => 0,
     evolve: (count: number) => count + 1,
@@ -82,7 +82,7 @@ describe('handleCommand with the stream the caller has just read', () => {
   const options = (history?: Awaited<ReturnType<PostgresEventStore['readStream']>>) => ({
     context: {},
     newEventId: randomUUID,
-    history,
+    known: history && { state: history.length, version: history.length },
     metadata: {
       tenant: 'it',
       actor: { kind: 'system', id: 'test' } as const,

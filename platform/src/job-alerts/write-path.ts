@@ -10,7 +10,7 @@ import {
   type JobAlertState,
 } from '@tablica/domain/job-alerts/job-alert';
 import { handleCommand } from '../event-store/command-handler';
-import type { EventStore, RecordedEvent } from '../event-store/port';
+import type { EventStore } from '../event-store/port';
 import { jobIdFor } from '../queue/queue';
 
 /**
@@ -36,8 +36,8 @@ export async function sendJobAlertCommand(
   jobFilterId: string,
   command: JobAlertCommand,
   call: JobAlertCall,
-  /** The stream as the caller has just read it (`readJobAlertStream`); a write since fails the append. */
-  history?: readonly RecordedEvent[],
+  /** The alert as the caller has just read it (`readJobAlertStream`); a write since fails the append. */
+  known?: { readonly state: JobAlertState; readonly version: number },
 ): Promise<JobAlertOutcome> {
   const result = await handleCommand(
     store,
@@ -47,7 +47,7 @@ export async function sendJobAlertCommand(
     {
       context: { now: call.at },
       newEventId: randomUUID,
-      history,
+      known,
       metadata: {
         tenant: call.tenant,
         actor: call.actor,
@@ -74,21 +74,21 @@ export async function readJobAlert(
   return (await readJobAlertStream(store, tenant, jobFilterId)).state;
 }
 
-/** `readJobAlert` with the events it folded (for a command sent right after: `sendJobAlertCommand`). */
+/** `readJobAlert` with the stream's version (for a command sent right after: `sendJobAlertCommand`). */
 export async function readJobAlertStream(
   store: EventStore,
   tenant: string,
   jobFilterId: string,
-): Promise<{ readonly state: JobAlertState; readonly history: readonly RecordedEvent[] }> {
-  if (!uuidPattern.test(jobFilterId)) return { state: initialState(), history: [] };
+): Promise<{ readonly state: JobAlertState; readonly version: number }> {
+  if (!uuidPattern.test(jobFilterId)) return { state: initialState(), version: 0 };
   const history = await store.readStream(jobAlertStreamId(jobFilterId.toLowerCase()));
   if (history.length === 0 || history[0]?.metadata.tenant !== tenant)
-    return { state: initialState(), history: [] };
+    return { state: initialState(), version: 0 };
   const state = history.reduce(
     (current, event) => evolve(current, event as unknown as JobAlertEvent),
     initialState(),
   );
-  return { state, history };
+  return { state, version: history.length };
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,9 +3,10 @@ import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { ConcurrencyError } from '@tablica/domain/errors';
 import { isTenantId, type TenantId } from '@tablica/domain/tenants';
-import type { EventStore, RecordedEvent } from '@tablica/platform/event-store/port';
+import type { EventStore } from '@tablica/platform/event-store/port';
 import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
 import { jobAlertDigestMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
+import type { JobAlertState } from '@tablica/domain/job-alerts/job-alert';
 import { readJobAlertStream, sendJobAlertCommand } from '@tablica/platform/job-alerts/write-path';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Logger } from '@tablica/platform/observability/logger';
@@ -97,7 +98,7 @@ export type DigestOutcome =
 const systemActor = { kind: 'system', id: 'job-alert-digests' } as const;
 
 /**
- * Records the digest on the alert's stream, at the version the digest read (`history`); a write in
+ * Records the digest on the alert's stream, at the version the digest read (`read`); a write in
  * between (the candidate changed the alert meanwhile) reads the stream again and decides anew.
  */
 async function record(
@@ -105,17 +106,17 @@ async function record(
   data: DigestJobData,
   from: string,
   offerIds: readonly string[],
-  history: readonly RecordedEvent[],
+  read: { readonly state: JobAlertState; readonly version: number },
 ) {
-  const send = (read?: readonly RecordedEvent[]) =>
+  const send = (known?: typeof read) =>
     sendJobAlertCommand(
       deps.store,
       data.jobFilterId,
       { type: 'RecordJobAlertDigest', data: { digestId: data.digestId, from, until: data.until, offerIds } },
       { tenant: data.tenant, actor: systemActor, at: deps.now() },
-      read,
+      known,
     );
-  await send(history).catch((error: unknown) => {
+  await send(read).catch((error: unknown) => {
     if (error instanceof ConcurrencyError) return send();
     throw error;
   });
@@ -147,7 +148,8 @@ export async function runDigest(
   claims?: ReadonlyMap<string, Claim>,
 ): Promise<DigestOutcome> {
   const { pool } = deps;
-  const { state, history } = await readJobAlertStream(deps.store, data.tenant, data.jobFilterId);
+  const read = await readJobAlertStream(deps.store, data.tenant, data.jobFilterId);
+  const { state } = read;
   if (!state.exists || state.deleted || state.alert?.status !== 'active' || !isTenantId(data.tenant))
     return 'not-active';
   const alert = state.alert;
@@ -161,7 +163,7 @@ export async function runDigest(
 
   const earlier = (claims ?? (await claimsOf(pool, data.digestId, [data.jobFilterId]))).get(data.jobFilterId);
   if (earlier && earlier.state !== 'failed') {
-    await record(deps, data, from, earlier.offer_ids, history);
+    await record(deps, data, from, earlier.offer_ids, read);
     return 'recorded-earlier-send';
   }
 
@@ -218,7 +220,7 @@ export async function runDigest(
     `UPDATE job_alert_digest_sends SET state = 'sent', message_id = $3 WHERE job_filter_id = $1 AND digest_id = $2`,
     [data.jobFilterId, data.digestId, messageId],
   );
-  await record(deps, data, from, offerIds, history);
+  await record(deps, data, from, offerIds, read);
   return 'sent';
 }
 
