@@ -2,7 +2,8 @@
 // offer write path; the p95 of its state as of a random version (the stream read and folded with the
 // write side's evolve, as GET /api/admin/offers/{id}/state does) and of its history as the audit
 // timeline reads it (the offer-history read model, built by a blue/green rebuild). Its own embedded
-// PostgreSQL in .data/bench-admin, thrown away. `npm run bench` runs it; `npm run bench:admin` alone.
+// PostgreSQL in .data/bench-admin, thrown away. `npm run bench` runs it; `npm run bench:admin` alone, followed
+// by the rebuild from the projections page (admin-rebuild.ts).
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { findProjection, projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { offerHistoryProjection } from '@tablica/projections/offer-history/apply';
 import { findAuditedOffer, getOfferHistory } from '@tablica/projections/offer-history/queries';
+import { benchRebuild } from './admin-rebuild';
 import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
 
 export const adminBenchSizes = () => ({
@@ -152,6 +154,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   console.error(`bench: admin audit (${JSON.stringify(sizes)})`);
   const rows: Row[] = [];
   await benchAdmin(printingRecorder(rows), sizes);
+  // The rebuild started from the projections page (its own board and server process).
+  await benchRebuild(printingRecorder(rows));
   console.log(`results written to ${path.relative(process.cwd(), await writeResults('admin', sizes, rows))}`);
   process.exit(0);
 }

@@ -75,7 +75,7 @@ const statusOf = async (pid: number | undefined, field: 'VmHWM' | 'VmRSS') =>
   ) / 1024;
 
 /** The listing questions of the main bench's mix (spec §7 indexed-array filters). */
-const listQueries = [
+export const listQueries = [
   '',
   'categories[0]=javascript',
   'categories[0]=java&experienceLevels[0]=senior',
@@ -136,7 +136,7 @@ export function benchSearches(count: number): { searchUrl: string; filters: List
 const frequencyOf = (i: number): JobAlertFrequency =>
   i % 5 < 2 ? 'twiceAWeek' : i % 5 < 4 ? 'daily' : 'weekly';
 
-function spawnProcess(script: string, env: NodeJS.ProcessEnv, profile = false): ChildProcess {
+export function spawnProcess(script: string, env: NodeJS.ProcessEnv, profile = false): ChildProcess {
   // BENCH_PROFILE=<dir>: the digest worker writes a CPU profile there.
   const flags =
     profile && process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
@@ -147,14 +147,17 @@ function spawnProcess(script: string, env: NodeJS.ProcessEnv, profile = false): 
   });
 }
 
-async function stopProcess(child: ChildProcess | null) {
+export async function stopProcess(child: ChildProcess | null) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
 /** The board's server as its own process (no offer timers, no digests); resolves once caught up. */
-async function startBoardServer(databaseUrl: string): Promise<{ url: string; process: ChildProcess }> {
+export async function startBoardServer(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawnProcess('server/src/main.ts', {
@@ -163,6 +166,7 @@ async function startBoardServer(databaseUrl: string): Promise<{ url: string; pro
     DEMO_DATA: 'false',
     OFFER_TIMERS: 'false',
     DATABASE_POOL_SIZE: '16',
+    ...env,
   });
   server.stdout?.resume();
   await waitCaughtUp(url, server);

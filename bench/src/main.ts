@@ -24,6 +24,7 @@ import { seedBoard } from '@tablica/server/seed/writer';
 import { sampleOffer } from '@tablica/tests/support/offers';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
 import { benchAdmin } from './admin';
+import { benchRebuild } from './admin-rebuild';
 import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchDigests } from './digests';
@@ -396,6 +397,7 @@ try {
     ['event store', () => benchEventStore(record)],
     ['applications', () => benchApplications(record)],
     ['admin', () => benchAdmin(record)],
+    ['admin rebuild', () => benchRebuild(record)],
     ['digests', () => benchDigests(record)],
     ['page weight', () => benchPageWeight(record)],
   ] as const)
