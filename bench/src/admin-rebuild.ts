@@ -54,7 +54,7 @@ async function ensureSeededBoard(seededUrl: string, offers: number): Promise<voi
       throw new Error(`.data/bench-rebuild holds ${kept.rows[0].offers} offers: remove it for ${offers}`);
     console.error(`seeding ${offers} offers into .data/bench-rebuild (once)…`);
     const store = new PostgresEventStore(pool, seededUrl);
-    await seedBoard(store, { tenant: 'it', offers, seed: 42, now: new Date() }, (p) =>
+    await seedBoard({ store, pool }, { tenant: 'it', offers, seed: 42, now: new Date() }, (p) =>
       process.stderr.write(`\r  ${p.done}/${p.total} offers, ${p.events} events   `),
     );
     process.stderr.write('\n');
