@@ -16,7 +16,7 @@ export async function expectNoSeriousViolations(page: Page, include?: string): P
         `${violation.id} (${violation.impact}): ${violation.nodes
           .slice(0, 3)
           .map((node) => node.target.join(' '))
-          .join(', ')}`,
+          .join(', ')} (${violation.nodes[0]?.any[0]?.message ?? violation.help})`,
     );
   expect(serious, serious.join('\n')).toEqual([]);
 }

@@ -30,6 +30,7 @@ import { StreamPage } from './streams/StreamPage';
 import { StreamsPage } from './streams/StreamsPage';
 import { TenantsPage } from './tenants/TenantsPage';
 import users from './users';
+import { consoleTheme } from './layout/theme';
 
 // The router react-admin itself runs on (a hash router: mails link to /employer/#/confirm?token=…).
 const { Route } = reactRouterProvider;
@@ -41,6 +42,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={Layout}
+    theme={consoleTheme}
     loginPage={LoginPage}
     requireAuth
     disableTelemetry
