@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consoleLocales, consoleOptions, consoleShot } from './console-screens';
 
 // The console's own account journey, on the real server: a company signs up, confirms its e-mail from
 // the development mailbox, invites a recruiter, and the recruiter joins and sees what a recruiter may do.
@@ -87,75 +88,80 @@ async function followMailLink(page: Page, email: string, tag: string): Promise<P
   return tab;
 }
 
-test('a company signs up, confirms its e-mail and invites a recruiter, who joins without managing users', async ({
-  page,
-}, testInfo) => {
-  const locale = testInfo.project.use.locale?.startsWith('pl') ? 'pl' : 'en';
-  const label = labels[locale];
-  const run = `${testInfo.project.name}.${Date.now().toString(36)}`;
-  const ownerEmail = `owner.${run}@example.com`;
-  const recruiterEmail = `recruiter.${run}@example.com`;
-  const text = (target: Page, name: string) => target.getByRole('textbox', { name, exact: true });
-  const secret = (target: Page, name: string) => target.getByLabel(name, { exact: true });
+for (const { locale, tag } of consoleLocales) {
+  test.describe(`in ${locale}`, () => {
+    test.use(consoleOptions(tag));
+    const label = labels[locale];
 
-  // Sign-up: the schema's messages first, then the company.
-  await page.goto('/employer/#/sign-up');
-  await page.getByRole('button', { name: label.signUp }).click();
-  await expect(page.getByText(label.required).first()).toBeVisible();
-  await text(page, label.companyName).fill(`Acme Accounts ${run}`);
-  await text(page, label.name).fill('Ewa Kowalska');
-  await text(page, label.email).fill(ownerEmail);
-  await secret(page, label.password).fill(password);
-  await secret(page, label.repeat).fill(password);
-  await page.getByRole('checkbox', { name: label.regulations }).check();
-  await page.getByRole('button', { name: label.signUp }).click();
-  await expect(page.getByRole('heading', { name: label.checkEmail })).toBeVisible();
-  await expect(page.getByText(ownerEmail)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`accounts-check-email-${locale}.png`) });
+    test('a company signs up, confirms its e-mail and invites a recruiter, who joins without managing users', async ({
+      page,
+    }, testInfo) => {
+      const run = `${testInfo.project.name}.${locale}.${Date.now().toString(36)}`;
+      const ownerEmail = `owner.${run}@example.com`;
+      const recruiterEmail = `recruiter.${run}@example.com`;
+      const text = (target: Page, name: string) => target.getByRole('textbox', { name, exact: true });
+      const secret = (target: Page, name: string) => target.getByLabel(name, { exact: true });
 
-  // The verification mail's link confirms the address; then sign in.
-  const confirmTab = await followMailLink(page, ownerEmail, 'verification');
-  await expect(confirmTab.getByText(label.confirmed)).toBeVisible();
-  await confirmTab.getByRole('link', { name: label.signIn }).click();
-  await text(confirmTab, label.email).fill(ownerEmail);
-  await secret(confirmTab, label.password).fill(password);
-  await secret(confirmTab, label.password).press('Enter');
-  await expect(confirmTab.getByText(label.noOffers)).toBeVisible();
+      // Sign-up: the schema's messages first, then the company.
+      await page.goto('/employer/#/sign-up');
+      await page.getByRole('button', { name: label.signUp }).click();
+      await expect(page.getByText(label.required).first()).toBeVisible();
+      await text(page, label.companyName).fill(`Acme Accounts ${run}`);
+      await text(page, label.name).fill('Ewa Kowalska');
+      await text(page, label.email).fill(ownerEmail);
+      await secret(page, label.password).fill(password);
+      await secret(page, label.repeat).fill(password);
+      await page.getByRole('checkbox', { name: label.regulations }).check();
+      await page.getByRole('button', { name: label.signUp }).click();
+      await expect(page.getByRole('heading', { name: label.checkEmail })).toBeVisible();
+      await expect(page.getByText(ownerEmail)).toBeVisible();
+      await consoleShot(page, testInfo, locale, 'accounts-check-email');
 
-  // The owner invites a recruiter (the role the form starts with).
-  await confirmTab.goto('/employer/#/users');
-  await expect(confirmTab.getByText(ownerEmail)).toBeVisible();
-  await confirmTab.getByRole('link', { name: label.invite }).click();
-  await text(confirmTab, label.name).fill('Jan Nowak');
-  await text(confirmTab, label.email).fill(recruiterEmail);
-  await confirmTab.getByRole('button', { name: label.sendInvitation }).click();
-  await expect(confirmTab.getByText(label.invited)).toBeVisible();
-  await expect(confirmTab.getByText(recruiterEmail)).toBeVisible();
-  await expect(confirmTab.getByText(label.invitedStatus, { exact: false }).first()).toBeVisible();
-  await confirmTab.screenshot({ path: testInfo.outputPath(`accounts-invited-${locale}.png`) });
+      // The verification mail's link confirms the address; then sign in.
+      const confirmTab = await followMailLink(page, ownerEmail, 'verification');
+      await expect(confirmTab.getByText(label.confirmed)).toBeVisible();
+      await confirmTab.getByRole('link', { name: label.signIn }).click();
+      await text(confirmTab, label.email).fill(ownerEmail);
+      await secret(confirmTab, label.password).fill(password);
+      await secret(confirmTab, label.password).press('Enter');
+      await expect(confirmTab.getByText(label.noOffers)).toBeVisible();
 
-  // The owner signs out; the recruiter accepts the invitation in this browser.
-  await confirmTab.getByRole('button', { name: label.userMenu }).click();
-  await confirmTab.getByRole('menuitem', { name: label.logout }).click();
-  await expect(confirmTab.getByRole('button', { name: label.signIn })).toBeVisible();
+      // The owner invites a recruiter (the role the form starts with).
+      await confirmTab.goto('/employer/#/users');
+      await expect(confirmTab.getByText(ownerEmail)).toBeVisible();
+      await confirmTab.getByRole('link', { name: label.invite }).click();
+      await text(confirmTab, label.name).fill('Jan Nowak');
+      await text(confirmTab, label.email).fill(recruiterEmail);
+      await confirmTab.getByRole('button', { name: label.sendInvitation }).click();
+      await expect(confirmTab.getByText(label.invited)).toBeVisible();
+      await expect(confirmTab.getByText(recruiterEmail)).toBeVisible();
+      await expect(confirmTab.getByText(label.invitedStatus, { exact: false }).first()).toBeVisible();
+      await consoleShot(confirmTab, testInfo, locale, 'accounts-invited');
 
-  const invitationTab = await followMailLink(confirmTab, recruiterEmail, 'invitation');
-  await secret(invitationTab, label.password).fill(password);
-  await secret(invitationTab, label.repeat).fill(password);
-  await invitationTab.getByRole('button', { name: label.join }).click();
-  await expect(invitationTab.getByText(label.joined)).toBeVisible();
-  await invitationTab.getByRole('link', { name: label.signIn }).click();
-  await text(invitationTab, label.email).fill(recruiterEmail);
-  await secret(invitationTab, label.password).fill(password);
-  await invitationTab.getByRole('button', { name: label.signIn }).click();
-  await expect(invitationTab.getByText(label.noOffers)).toBeVisible();
+      // The owner signs out; the recruiter accepts the invitation in this browser.
+      await confirmTab.getByRole('button', { name: label.userMenu }).click();
+      await confirmTab.getByRole('menuitem', { name: label.logout }).click();
+      await expect(confirmTab.getByRole('button', { name: label.signIn })).toBeVisible();
 
-  // A recruiter sees the company's users but may not invite, change or remove anyone.
-  await invitationTab.goto('/employer/#/users');
-  await expect(invitationTab.getByText(label.usersTitle).first()).toBeVisible();
-  await expect(invitationTab.getByText(ownerEmail)).toBeVisible();
-  await expect(invitationTab.getByText(recruiterEmail)).toBeVisible();
-  await expect(invitationTab.getByRole('link', { name: label.invite })).toHaveCount(0);
-  await expect(invitationTab.getByRole('link', { name: label.edit })).toHaveCount(0);
-  await invitationTab.screenshot({ path: testInfo.outputPath(`accounts-recruiter-users-${locale}.png`) });
-});
+      const invitationTab = await followMailLink(confirmTab, recruiterEmail, 'invitation');
+      await secret(invitationTab, label.password).fill(password);
+      await secret(invitationTab, label.repeat).fill(password);
+      await invitationTab.getByRole('button', { name: label.join }).click();
+      await expect(invitationTab.getByText(label.joined)).toBeVisible();
+      await invitationTab.getByRole('link', { name: label.signIn }).click();
+      await text(invitationTab, label.email).fill(recruiterEmail);
+      await secret(invitationTab, label.password).fill(password);
+      await invitationTab.getByRole('button', { name: label.signIn }).click();
+      await expect(invitationTab.getByText(label.noOffers)).toBeVisible();
+
+      // A recruiter sees the company's users but may not invite, change or remove anyone.
+      await invitationTab.goto('/employer/#/users');
+      await expect(invitationTab.getByText(label.usersTitle).first()).toBeVisible();
+      await expect(invitationTab.getByText(ownerEmail)).toBeVisible();
+      await expect(invitationTab.getByText(recruiterEmail)).toBeVisible();
+      await expect(invitationTab.getByRole('link', { name: label.invite })).toHaveCount(0);
+      await expect(invitationTab.getByRole('link', { name: label.edit })).toHaveCount(0);
+      await consoleShot(invitationTab, testInfo, locale, 'accounts-recruiter-users');
+    });
+  });
+}

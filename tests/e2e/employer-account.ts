@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as newRequest, test, type APIRequestContext } from '@playwright/test';
-import { samplePng } from '@tablica/platform/files/sample-files';
+import { samplePdf, samplePng } from '@tablica/platform/files/sample-files';
 
 export const employerPassword = 'Zielony parasol nad Wisłą 42';
 
@@ -126,4 +126,37 @@ export async function publishedOffer(
   );
   expect(paid.status(), await paid.text()).toBe(200);
   return { id, slug };
+}
+
+/**
+ * A recruiter of the company whose owner `owner` holds the session of: invited (`POST /api/v1/users`),
+ * joined from the invitation mail's token with a password (the console's accept-invitation call).
+ */
+export async function invitedRecruiter(owner: APIRequestContext, label: string, locale: 'pl' | 'en') {
+  const email = `recruiter-${label}.${Date.now().toString(36)}@example.com`;
+  const invited = await owner.post('/api/v1/users', {
+    data: { name: 'Jan Rekruter', email, role: 'recruiter', locale },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const token = linkToken(await mailFor(owner, email, 'invitation'));
+  const joined = await owner.patch('/api/v1/users/confirm', {
+    headers: { Cookie: '' },
+    data: { confirmation_token: token, password: employerPassword, password_confirmation: employerPassword },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  return email;
+}
+
+/** Ala Kowalska applies to the offer with a message and a CV, as the board's form posts it (signed out). */
+export async function candidateApplies(request: APIRequestContext, offerId: string, email: string) {
+  const applied = await request.post(`/api/v1/offers/${offerId}/applications`, {
+    headers: { Cookie: '' },
+    multipart: {
+      name: 'Ala Kowalska',
+      email,
+      message: 'I would love to build this board with you.',
+      attachment: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
 }

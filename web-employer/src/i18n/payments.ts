@@ -89,7 +89,7 @@ export const paymentsEn = {
     redirecting: 'Taking you to the payment page…',
     notPayable:
       'This offer cannot be paid for now: only an unpublished offer is paid for, and only a published one is extended.',
-    actions: { pay: 'Pay and publish', extend: 'Extend' },
+    actions: { pay: 'Pay and publish', extend: 'Extend by card' },
     result: {
       title: 'Payment',
       pending: 'Waiting for the payment provider to confirm your payment…',
@@ -208,7 +208,7 @@ export const paymentsPl: PaymentsMessages = {
     redirecting: 'Przekierowujemy do strony płatności…',
     notPayable:
       'Za tę ofertę nie można teraz zapłacić: płaci się za ofertę jeszcze nieopublikowaną, a przedłuża tylko opublikowaną.',
-    actions: { pay: 'Zapłać i opublikuj', extend: 'Przedłuż' },
+    actions: { pay: 'Zapłać i opublikuj', extend: 'Przedłuż kartą' },
     result: {
       title: 'Płatność',
       pending: 'Czekamy, aż operator płatności potwierdzi płatność…',

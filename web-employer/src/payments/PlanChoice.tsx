@@ -2,7 +2,6 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Box,
   Card,
-  CardActionArea,
   CardContent,
   Chip,
   FormControlLabel,
@@ -74,12 +73,15 @@ export const PlanChoice = ({
               variant="outlined"
               sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}
             >
-              <CardActionArea
-                component="div"
-                disabled={disabled}
+              {/* The whole card takes a click; the radio is the control (a button around it would nest
+                  two interactive elements, which screen readers cannot tell apart). */}
+              <Box
                 onClick={() => !disabled && !chosen && onChoose(plan.slug)}
-                tabIndex={-1}
-                sx={{ height: '100%' }}
+                sx={{
+                  height: '100%',
+                  cursor: disabled || chosen ? 'default' : 'pointer',
+                  '&:hover': disabled || chosen ? undefined : { bgcolor: 'action.hover' },
+                }}
               >
                 <CardContent>
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -113,7 +115,7 @@ export const PlanChoice = ({
                     ))}
                   </Box>
                 </CardContent>
-              </CardActionArea>
+              </Box>
             </Card>
           );
         })}

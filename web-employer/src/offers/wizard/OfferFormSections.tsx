@@ -249,6 +249,15 @@ export const SkillsSection = () => {
   );
 };
 
+/**
+ * An inline row of an array input that wraps onto a second line when the form is narrower than its
+ * inputs (the salary row's six at 1280 px beside the menu); on phones react-admin stacks them anyway.
+ */
+const wrappingRows = {
+  '& .RaSimpleFormIterator-form': { flex: 1, flexWrap: 'wrap', columnGap: 2, rowGap: 0 },
+  '& .RaSimpleFormIterator-form > *': { flex: { sm: '1 1 150px' }, minWidth: 0 },
+} as const;
+
 export const SalarySection = ({ inputs, currency }: { inputs: FormInputsData; currency: string }) => (
   <FormSection id="salary" columns={1}>
     <ArrayInput source="employmentTypes" label={false}>
@@ -257,15 +266,15 @@ export const SalarySection = ({ inputs, currency }: { inputs: FormInputsData; cu
         disableReordering
         disableClear
         addButton={<AddRow label="offerWizard.actions.addEmploymentType" />}
-        sx={{ '& .RaSimpleFormIterator-inline > *': { minWidth: 140 } }}
+        sx={wrappingRows}
       >
         <SelectInput
           source="type"
           label={field('employmentType')}
           choices={choicesOf(inputs.employmentTypes, 'catalogue.employmentTypes')}
         />
-        <NumberInput source="from" label={field('from')} min={0} step={100} sx={{ minWidth: 170 }} />
-        <NumberInput source="to" label={field('to')} min={0} step={100} sx={{ minWidth: 170 }} />
+        <NumberInput source="from" label={field('from')} min={0} step={100} />
+        <NumberInput source="to" label={field('to')} min={0} step={100} />
         <SelectInput
           source="currency"
           label={field('currency')}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { OfferPlan } from '@tablica/domain/plans/plan';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Form,
   Loading,
@@ -342,6 +342,11 @@ const FormNavigation = ({
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [current, setCurrent] = useState(offer);
+  // The 412 notice sits above the bottom navigation: brought into view wherever the form was scrolled.
+  const conflictNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) conflictNotice.current?.scrollIntoView?.({ block: 'center' });
+  }, [conflict]);
 
   async function save(complete: boolean): Promise<boolean> {
     const values = form.getValues() as WizardValues;
@@ -417,6 +422,7 @@ const FormNavigation = ({
     <>
       {conflict ? (
         <Alert
+          ref={conflictNotice}
           severity="warning"
           sx={{ mt: 2 }}
           action={
