@@ -120,7 +120,8 @@ export async function publishedOffer(
   });
   expect(draft.status(), await draft.text()).toBe(201);
   const { id, slug } = (await draft.json()) as { id: string; slug: string };
-  expect((await request.post(`/api/v1/offers/${slug}/summary`)).status()).toBe(200);
+  const summary = await request.post(`/api/v1/offers/${slug}/summary`);
+  expect(summary.status(), await summary.text()).toBe(200);
   const paid = await request.post(
     `/api/v1/offers/${slug}/publish-with-code?code=${encodeURIComponent(code!)}`,
   );

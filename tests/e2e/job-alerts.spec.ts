@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createHmac } from 'node:crypto';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
-import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
-import { linkToken, mailFor } from './employer-account';
+import { expect, request as newRequest, test, type Page } from '@playwright/test';
+import { offerForm } from '../support/offer-commands';
+import { confirmedEmployer, linkToken, mailFor, publishedOffer, signInThroughApi } from './employer-account';
 
-// Job alerts on the real board. A guest subscribes from a filtered list, confirms from the mail read in
-// /dev/mailbox and unsubscribes with a digest's link; a signed-in candidate saves a search, finds it
-// under the bell and on the saved-searches page, and deletes it. Each project runs the guest in its
-// own language and the candidate in the other, so both widths are seen in both languages.
+// Job alerts on the real board. A guest subscribes from a filtered list (creating an account), opens the
+// confirmation in /dev/mailbox and clicks its link, finds the search on the saved-searches page and
+// under the bell, and unsubscribes from a real digest's link; a signed-in candidate saves a search,
+// changes and deletes it. The guest runs in both languages at both widths; the other journeys run in
+// one language per project, the other one on each.
 const password = 'Zielony parasol nad Wisłą 42';
 
 const labels = {
@@ -47,6 +44,14 @@ const labels = {
     marketing: /nowości i oferty serwisu/,
     mailedAccount: /Potwierdza on powiadomienie i Twoje nowe konto/,
     accountConfirmed: /Twoje konto też jest potwierdzone/,
+    confirmationSubject: /Potwierdź powiadomienie o ofertach/,
+    resetSubject: /Ustaw nowe hasło/,
+    digestSubject: /\d+ (nowa oferta|nowe oferty|nowych ofert):/,
+    newPassword: 'Nowe hasło',
+    repeat: 'Powtórz hasło',
+    savePassword: 'Zapisz nowe hasło',
+    passwordChanged: 'Hasło zostało zmienione',
+    bellAny: /^Zapisane wyszukiwania:/,
   },
   en: {
     list: '/jobs/warszawa/javascript',
@@ -82,39 +87,68 @@ const labels = {
     marketing: /news and offers of the board/,
     mailedAccount: /It confirms the alert and your new account/,
     accountConfirmed: /Your account is confirmed too/,
+    confirmationSubject: /Confirm your job alert/,
+    resetSubject: /Set a new password/,
+    digestSubject: /\d+ new offers?:/,
+    newPassword: 'New password',
+    repeat: 'Repeat password',
+    savePassword: 'Save the new password',
+    passwordChanged: 'Your password has been changed',
+    bellAny: /^Saved searches:/,
   },
 };
 type Locale = keyof typeof labels;
+/** The dev mailbox's own words (platform/src/mail/mailbox-routes.ts). */
+const mailbox = { pl: { refresh: 'Odśwież' }, en: { refresh: 'Refresh' } } as const;
 
 const shooter =
-  (page: Page, project: string, outputPath: (name: string) => string, locale: Locale) => (name: string) =>
-    page.screenshot({ path: outputPath(`${name}-${project}-${locale}.png`) });
+  (page: Page, project: string, outputPath: (name: string) => string, locale: Locale) =>
+  (name: string, on: Page = page) =>
+    on.screenshot({ path: outputPath(`${name}-${project}-${locale}.png`) });
 
 // Each journey loads many pages; the machines these run on are shared and often busy.
 test.slow();
 
-const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
-
 /**
- * The unsubscribe link a digest of this alert would carry, made by the digest's own code with the
- * server's key (the e2e server keeps its generated AUTH_SECRET in DATA_DIR): digests go out only at
- * their 08:00 slots, which a journey cannot wait for.
+ * Opens /dev/mailbox as a person does and reads the newest mail to `email` whose subject matches
+ * (mail goes out after the answer, so the list is refreshed until it is there).
  */
-function digestUnsubscribeLink(alert: { candidateId: string; jobFilterId: string; language: Locale }) {
-  const secret = readFileSync(path.join(process.env.TABLICA_E2E_DATA!, 'auth-secret'), 'utf8').trim();
-  const key = createHmac('sha256', secret).update(`tablica-signing-key:${jobAlertCodePurpose}`).digest();
-  return unsubscribeLinks('', key, { tenant: 'it', ...alert }, new Date(), alert.language).link;
+async function openMail(page: Page, locale: Locale, email: string, subject: RegExp) {
+  await page.goto(`/dev/mailbox?lang=${locale}`);
+  const mail = page.getByRole('link').filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.getByRole('link', { name: mailbox[locale].refresh }).click();
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
 }
 
-// The guest's whole journey in both languages at both widths (issue 16's "Done when").
+/**
+ * Clicks the link of the open mail's HTML version (the mailbox's sandboxed preview) whose address has
+ * `hrefPart`; the mailbox opens mail links in a new tab, which answers (with the link's address).
+ */
+async function followMailLink(page: Page, hrefPart: string) {
+  const link = page.frameLocator('iframe').locator(`a[href*="${hrefPart}"]`);
+  const href = (await link.getAttribute('href'))!;
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await opened.waitForLoadState();
+  return { opened, params: new URL(href).searchParams };
+}
+
+// The guest's whole journey in both languages at both widths (issue 16's "Done when"): the alert form
+// with "also create an account", the confirmation mail opened in /dev/mailbox, the account's password
+// chosen from its mail, the search on the saved-searches page and under the bell, a real digest (sent
+// now by the dev route instead of at 08:00) and its unsubscribe link.
 for (const locale of ['pl', 'en'] as const)
-  test(`a guest subscribes to a filtered list, confirms from the mail and unsubscribes (${locale})`, async ({
+  test(`a guest subscribes, confirms from the mailbox, finds the search and unsubscribes from a digest (${locale})`, async ({
     page,
     request,
+    baseURL,
   }, testInfo) => {
     const l = labels[locale];
     const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
-    const email = `alert.${Date.now().toString(36)}@example.com`;
+    const email = `alert.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
 
     await page.goto(l.list);
     await page.getByRole('button', { name: l.subscribe }).click();
@@ -131,41 +165,89 @@ for (const locale of ['pl', 'en'] as const)
     await expect(dialog.getByRole('textbox', { name: l.email })).toBeFocused();
     await shot('alert-form-errors');
 
+    // Spec §5: marketing consent only when creating an account.
+    const marketing = dialog.getByRole('checkbox', { name: l.marketing });
+    await expect(marketing).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: l.register }).check();
+    await marketing.check();
     await dialog.getByRole('textbox', { name: l.email }).fill(email);
     await dialog.getByRole('checkbox', { name: l.privacy }).check();
     await dialog.getByRole('button', { name: l.submit, exact: true }).click();
     await expect(dialog.getByRole('heading', { name: l.mailed })).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText(email);
+    await expect(dialog.getByRole('status')).toContainText(l.mailedAccount);
     await shot('alert-mailed');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // The confirmation mail's link opens the board, which confirms the alert; the code leaves the address bar.
-    const mail = await mailFor(request, email, 'job-alert-confirmation');
-    const link = /https?:\/\/\S+job-alerts=activate\S+/.exec(mail.text)![0];
-    const params = new URL(link).searchParams;
-    // The board opens it in the mail's language, whatever the browser prefers.
+    // The confirmation mail, read in /dev/mailbox; its link opens the board, which confirms the alert
+    // and the account, in the mail's language; the code leaves the address bar.
+    await openMail(page, locale, email, l.confirmationSubject);
+    await shot('mailbox-confirmation');
+    const answered = page
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('job-alerts=activate'));
+    const { opened: board, params } = await followMailLink(page, 'job-alerts=activate');
     expect(params.get('lang')).toBe(locale);
-    const opened = await page.goto(pathOf(link));
-    expect(opened?.headers()['cache-control']).toBe('private, no-store');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const confirmed = page.getByRole('dialog');
+    expect((await answered).headers()['cache-control']).toBe('private, no-store');
+    await expect(board.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const confirmed = board.getByRole('dialog');
     await expect(confirmed.getByRole('heading', { name: l.confirmed })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await shot('alert-confirmed');
+    await expect(confirmed).toContainText(l.accountConfirmed);
+    await expect(board).toHaveURL(/\/$/);
+    await shot('activation', board);
     await confirmed.getByRole('button', { name: l.close }).click();
     await expect(confirmed).toBeHidden();
+    await board.close();
 
-    // A digest's unsubscribe link works without signing in.
-    const unsubscribe = digestUnsubscribeLink({
-      candidateId: params.get('candidate-id')!,
-      jobFilterId: params.get('job-filter-id')!,
-      language: locale,
+    // The account's password is chosen from the mail the activation sent (the reset dialog has its own
+    // journey), then the candidate signs in.
+    await openMail(page, locale, email, l.resetSubject);
+    const { opened: reset } = await followMailLink(page, 'modal=reset-password');
+    const resetDialog = reset.getByRole('dialog');
+    await resetDialog.getByRole('textbox', { name: l.newPassword }).fill(password);
+    await resetDialog.getByRole('textbox', { name: l.repeat }).fill(password);
+    await resetDialog.getByRole('button', { name: l.savePassword }).click();
+    await expect(resetDialog.getByRole('heading', { name: l.passwordChanged })).toBeVisible();
+    await reset.close();
+    const signIn = await page.request.post('/api/v1/oauth/token', {
+      data: { grant_type: 'password', username: email, password },
     });
-    await page.goto(unsubscribe);
-    const left = page.getByRole('dialog');
-    await expect(left.getByRole('heading', { name: l.unsubscribed })).toBeVisible();
-    await shot('alert-unsubscribed');
+    expect(signIn.status()).toBe(200);
+
+    // The search is on the saved-searches page with its alert on, and under the bell.
+    await page.goto(`/saved-searches?lang=${locale}`);
+    await expect(page.getByRole('heading', { name: l.title, level: 1 })).toBeVisible();
+    const tile = page.getByRole('article');
+    await expect(tile.getByRole('heading', { name: /JavaScript/ })).toBeVisible();
+    await expect(tile.getByRole('switch', { name: l.alert })).toBeChecked();
+    await shot('saved-searches');
+    await page.goto(l.list);
+    await page.getByRole('button', { name: l.bellAny }).click();
+    const bell = page.getByRole('dialog', { name: l.title });
+    await expect(bell.getByRole('link', { name: /JavaScript/ })).toBeVisible();
+    await shot('bell');
+    await page.keyboard.press('Escape');
+
+    // A company publishes a matching offer; the dev route sends the alert's digest now.
+    const employer = await newRequest.newContext({ baseURL: baseURL! });
+    await signInThroughApi(employer, await confirmedEmployer(employer, `alerts-${locale}`, locale));
+    const title = `Alert Playwright Developer ${testInfo.project.name} ${locale}`;
+    await publishedOffer(employer, offerForm({ title }));
+    await employer.dispose();
+    const digest = await request.post(`/dev/job-alerts/it/${params.get('job-filter-id')}/digest`);
+    expect(await digest.json()).toMatchObject({ outcome: 'sent' });
+
+    // The digest mail lists the offer; its unsubscribe link works without signing in.
+    await page.context().clearCookies();
+    await openMail(page, locale, email, l.digestSubject);
+    await expect(page.frameLocator('iframe').getByRole('link', { name: title })).toBeVisible();
+    await shot('mailbox-digest');
+    const { opened: left } = await followMailLink(page, 'job-alerts=unsubscribe');
+    const unsubscribed = left.getByRole('dialog');
+    await expect(unsubscribed.getByRole('heading', { name: l.unsubscribed })).toBeVisible();
+    await shot('unsubscribed', left);
+
     // The activation code does not unsubscribe anybody.
     const misused = await request.delete(
       `/api/it/guests/job-alerts/${params.get('candidate-id')}/${params.get('job-filter-id')}?code=${encodeURIComponent(params.get('code')!)}`,
@@ -241,41 +323,6 @@ test('a visitor saves a search in the browser; signing in moves it to the accoun
   await expect(moved.getByText(l.onDevice)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('jobAlerts'))).toBeNull();
   await shot('local-moved');
-});
-
-test('a guest creates an account with the alert; the confirmation link confirms both', async ({
-  page,
-  request,
-}, testInfo) => {
-  const locale: Locale = testInfo.project.name === 'mobile' ? 'pl' : 'en';
-  const l = labels[locale];
-  const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
-  const email = `account.${Date.now().toString(36)}@example.com`;
-
-  await page.goto(l.list);
-  await page.getByRole('button', { name: l.subscribe }).click();
-  const dialog = page.getByRole('dialog');
-  const marketing = dialog.getByRole('checkbox', { name: l.marketing });
-  // Spec §5: marketing consent only when creating an account.
-  await expect(marketing).toBeDisabled();
-  await dialog.getByRole('checkbox', { name: l.register }).check();
-  await marketing.check();
-  await dialog.getByRole('textbox', { name: l.email }).fill(email);
-  await dialog.getByRole('checkbox', { name: l.privacy }).check();
-  await shot('alert-account-form');
-  await dialog.getByRole('button', { name: l.submit, exact: true }).click();
-  await expect(dialog.getByRole('status')).toContainText(l.mailedAccount);
-  await shot('alert-account-mailed');
-
-  const mail = await mailFor(request, email, 'job-alert-confirmation');
-  await page.goto(pathOf(/https?:\/\/\S+job-alerts=activate\S+/.exec(mail.text)![0]));
-  const confirmed = page.getByRole('dialog');
-  await expect(confirmed.getByRole('heading', { name: l.confirmed })).toBeVisible();
-  await expect(confirmed).toContainText(l.accountConfirmed);
-  await shot('alert-account-confirmed');
-  // The mail to choose a password leads to the board's reset dialog.
-  const reset = await mailFor(request, email, 'password-reset');
-  expect(reset.text).toMatch(/\?modal=reset-password&token=/);
 });
 
 test('a signed-in candidate saves a search, finds it under the bell and deletes it', async ({
