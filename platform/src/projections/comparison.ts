@@ -33,7 +33,7 @@ export interface VersionComparison {
  * Each table's row count and a checksum of its rows in one scan, without sorting: the sum of a 64-bit
  * hash of each row's text (order-free, so two versions whose rows sit in different physical order
  * compare equal), shown as its md5. One sequential scan per table, no sort and no memory per row,
- * so it stays cheap on big tables (about a second per million rows).
+ * so it stays linear on big tables (measured: ~6 s for the search index's ~30,000 rows on a machine at load ~10; not measured quiet).
  */
 async function tableFigures(db: Queryable, schema: string): Promise<Map<string, TableFigures>> {
   const tables = await db.query<{ tablename: string }>(
