@@ -13,6 +13,7 @@ import { SignUpPage } from './accounts/SignUpPage';
 import { authProvider } from './authProvider';
 import { BrandStoryPage } from './brand-story/BrandStoryPage';
 import { CompanyPage } from './company/CompanyPage';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
@@ -43,6 +44,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     layout={Layout}
     theme={consoleTheme}
+    dashboard={Dashboard}
     loginPage={LoginPage}
     requireAuth
     disableTelemetry

@@ -108,6 +108,15 @@ export const tablicaEn = {
         q: 'Search',
         applications: 'Applications',
         newApplications: '%{smart_count} new |||| %{smart_count} new',
+        statistics: 'Statistics',
+      },
+      statistics: {
+        views: '%{smart_count} view |||| %{smart_count} views',
+        applications: '%{smart_count} application |||| %{smart_count} applications',
+        daysLeft: '%{smart_count} day left |||| %{smart_count} days left',
+        endsToday: 'ends today',
+        bumpsLeft: '%{smart_count} bump left |||| %{smart_count} bumps left',
+        viewsWindow: 'Views in the last 7 days',
       },
       sections: {
         company: 'Company',
@@ -358,6 +367,14 @@ export const tablicaEn = {
     saved: 'Brand story saved',
     readOnly: 'Only the company’s owners and admins can change the brand story.',
     viewOnBoard: 'View on the board',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    active: 'Active offers',
+    expiringSoon: 'Ending within %{days} days',
+    views: 'Views in the last %{days} days',
+    applications: 'Applications',
+    bumpsLeft: 'Bumps left',
   },
   catalogue: {
     experienceLevels: {

@@ -323,6 +323,17 @@ const tablicaPl: TablicaMessages = {
         q: 'Szukaj',
         applications: 'Aplikacje',
         newApplications: '%{smart_count} nowa |||| %{smart_count} nowe |||| %{smart_count} nowych',
+        statistics: 'Statystyki',
+      },
+      statistics: {
+        views: '%{smart_count} wyświetlenie |||| %{smart_count} wyświetlenia |||| %{smart_count} wyświetleń',
+        applications: '%{smart_count} aplikacja |||| %{smart_count} aplikacje |||| %{smart_count} aplikacji',
+        daysLeft:
+          'został %{smart_count} dzień |||| zostały %{smart_count} dni |||| zostało %{smart_count} dni',
+        endsToday: 'kończy się dziś',
+        bumpsLeft:
+          'zostało %{smart_count} podbicie |||| zostały %{smart_count} podbicia |||| zostało %{smart_count} podbić',
+        viewsWindow: 'Wyświetlenia z ostatnich 7 dni',
       },
       sections: {
         company: 'Firma',
@@ -573,6 +584,14 @@ const tablicaPl: TablicaMessages = {
     saved: 'Zapisano historię marki',
     readOnly: 'Historię marki mogą zmieniać tylko właściciele i administratorzy firmy.',
     viewOnBoard: 'Zobacz na tablicy',
+  },
+  dashboard: {
+    title: 'Pulpit',
+    active: 'Aktywne ogłoszenia',
+    expiringSoon: 'Kończą się w ciągu %{days} dni',
+    views: 'Wyświetlenia z ostatnich %{days} dni',
+    applications: 'Aplikacje',
+    bumpsLeft: 'Pozostałe podbicia',
   },
   catalogue: {
     experienceLevels: {

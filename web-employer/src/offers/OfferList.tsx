@@ -17,6 +17,7 @@ import { OfferCategoryField } from './OfferCategoryField';
 import { OfferActions } from './OfferActions';
 import { OfferApplicationsField } from './OfferApplicationsField';
 import { OfferEmpty } from './OfferEmpty';
+import { OfferStatisticsField, offerStatistics } from './OfferStatisticsField';
 import { OfferStatusField } from './OfferStatusField';
 import { offerStatuses, type OfferRow } from './types';
 
@@ -65,6 +66,7 @@ export const OfferList = () => {
               (offer.newApplications ?? 0) > 0
                 ? translate('resources.offers.fields.newApplications', { smart_count: offer.newApplications })
                 : '',
+              ...offerStatistics(translate, offer, new Date()),
             ]
               .filter(Boolean)
               .join(' · ')
@@ -81,6 +83,7 @@ export const OfferList = () => {
           <DateField source="publishedAt" locales={locale} options={dateFormat} />
           <DateField source="expiredAt" locales={locale} options={dateFormat} />
           <OfferApplicationsField source="applications" sortable={false} />
+          <OfferStatisticsField source="views" label="resources.offers.fields.statistics" sortable={false} />
           <OfferActions />
         </Datagrid>
       )}

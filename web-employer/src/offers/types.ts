@@ -21,4 +21,8 @@ export interface OfferRow {
   readonly status: OfferStatus;
   readonly publishedAt: string | null;
   readonly expiredAt: string | null;
+  /** Views in the last 7 days. */
+  readonly views?: number;
+  /** Bumps the plan still allows in this publication period (0 unless the offer is live). */
+  readonly bumpsLeft?: number;
 }
