@@ -51,6 +51,19 @@ describe('the employer dashboard', () => {
     expect(await tile('Bumps left')).toContain('3');
   });
 
+  it('invites a company without offers to publish its first one', async () => {
+    answer(200, { ...statistics, total: 0, active: 0, expiringSoon: 0, views: 0, applications: 0 });
+    render(
+      <AdminContext i18nProvider={i18n('pl')}>
+        <Dashboard />
+      </AdminContext>,
+    );
+    expect(await screen.findByText('Nie masz jeszcze opublikowanych ofert')).toBeTruthy();
+    expect(screen.getAllByRole('link').some((link) => link.getAttribute('href') === '#/offers/create')).toBe(
+      true,
+    );
+  });
+
   it('speaks Polish', async () => {
     answer(200, statistics);
     render(

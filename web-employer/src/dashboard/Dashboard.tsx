@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { callApi } from '../api';
+import { OfferEmpty } from '../offers/OfferEmpty';
 
 /** `GET /v2/employer-panel/offers/statistics`: the signed-in company's numbers. */
 export interface OfferStatistics {
@@ -30,8 +31,9 @@ const Tile = ({ label, value }: { readonly label: string; readonly value: number
 
 /**
  * The console's dashboard (spec §2/§3 employer dashboard): the company's active offers, those ending
- * soon, views, applications and bumps left; each offer's own numbers are in the offers list. Someone
- * without a company (a platform admin) gets no numbers.
+ * soon, views, applications and bumps left; each offer's own numbers are in the offers list. A company
+ * without any offer gets the offers list's invitation to publish the first one below the numbers;
+ * someone without a company (a platform admin) gets no numbers.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -70,6 +72,7 @@ export const Dashboard = () => {
           <Tile label={translate('dashboard.bumpsLeft')} value={statistics.bumpsLeft} />
         </Box>
       )}
+      {statistics?.total === 0 && <OfferEmpty />}
     </Box>
   );
 };
