@@ -74,9 +74,14 @@ export const OfferList = () => {
           rowClick="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        // No company column: every row is the signed-in company's own. A table still too wide for
+        // its screen scrolls inside its card, never the page.
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+        >
           <TextField source="title" />
-          <TextField source="companyName" />
           <TextField source="city" sortable={false} />
           <OfferCategoryField source="categoryId" sortable={false} />
           <OfferStatusField source="status" sortable={false} />
