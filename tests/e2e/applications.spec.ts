@@ -18,7 +18,9 @@ import {
 
 // The console's applications (issues 12 and 14): a candidate applies on the board's API, a recruiter of
 // the company finds it, opens it (marked seen), changes its status with a note, downloads the CV and
-// trashes it. In Polish and English on both projects (desktop and mobile).
+// trashes it. A status change and the trash are undoable: the "Undo" notification stands a few seconds
+// before the call is sent; once undone, nothing changes on the server. In Polish and English on both
+// projects (desktop and mobile).
 const labels = {
   pl: {
     menu: 'Aplikacje',
@@ -26,12 +28,14 @@ const labels = {
     seen: 'Przejrzana',
     status: 'Status',
     interview: 'Rozmowa',
+    rejected: 'Odrzucona',
     note: /Notatka/,
     save: 'Zapisz status',
-    saved: 'Zapisano status',
+    saved: (status: string) => `Zmieniono status na „${status}”`,
+    undo: 'Cofnij',
     shown: 'Co zobaczył kandydat',
     trash: 'Przenieś do kosza',
-    confirm: 'Potwierdź',
+    trashed: 'Aplikacja przeniesiona do kosza',
   },
   en: {
     menu: 'Applications',
@@ -39,12 +43,14 @@ const labels = {
     seen: 'Seen',
     status: 'Status',
     interview: 'Interview',
+    rejected: 'Rejected',
     note: /Note/,
     save: 'Save status',
-    saved: 'Status saved',
+    saved: (status: string) => `Status changed to “${status}”`,
+    undo: 'Undo',
     shown: 'What the candidate was shown',
     trash: 'Move to trash',
-    confirm: 'Confirm',
+    trashed: 'Application moved to the trash',
   },
 };
 
@@ -106,23 +112,47 @@ for (const { locale, tag } of consoleLocales) {
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('cv.pdf');
 
-      // A status with a note.
-      await page.getByRole('combobox', { name: label.status }).click();
-      await page.getByRole('option', { name: label.interview }).click();
+      const filter = `filter=${encodeURIComponent(JSON.stringify({ offerId }))}`;
+      const listed = async () =>
+        (await (await page.request.get(`/api/v2/employer-panel/applications?${filter}`)).json()) as {
+          id: string;
+          status: string;
+        }[];
+      const statusChip = page.locator('#main-content .MuiChip-root').first();
+      const notification = page.locator('.MuiSnackbar-root');
+      const chooseStatus = async (status: string) => {
+        await page.getByRole('combobox', { name: label.status }).click();
+        await page.getByRole('option', { name: status }).click();
+      };
+
+      // A status undone: shown at once, put back on Undo, never sent.
+      await chooseStatus(label.rejected);
+      await page.getByRole('button', { name: label.save }).click();
+      await expect(notification.getByText(label.saved(label.rejected))).toBeVisible();
+      await expect(statusChip).toHaveText(label.rejected);
+      await notification.getByRole('button', { name: label.undo }).click();
+      await expect(statusChip).toHaveText(label.seen);
+      await expect(notification).toHaveCount(0);
+      expect((await listed())[0]?.status).toBe('seen');
+
+      // A status with a note: shown at once with "Undo" offered, sent when the notification goes.
+      await chooseStatus(label.interview);
       await page.getByRole('textbox', { name: label.note }).fill('Strong portfolio');
       await page.getByRole('button', { name: label.save }).click();
-      await expect(page.getByText(label.saved)).toBeVisible();
-      await expect(page.getByText(label.interview, { exact: true }).first()).toBeVisible();
+      await expect(notification.getByText(label.saved(label.interview))).toBeVisible();
+      await expect(notification.getByRole('button', { name: label.undo })).toBeVisible();
+      await expect(statusChip).toHaveText(label.interview);
+      await consoleShot(page, testInfo, locale, 'applications-undo', { fullPage: false });
+      await expect(notification).toHaveCount(0, { timeout: 15_000 });
+      await expect.poll(async () => (await listed())[0]?.status, { timeout: 10_000 }).toBe('interview');
+      await page.reload();
+      await expect(statusChip).toHaveText(label.interview, { timeout: 15_000 });
       await shot('show');
       await expectNoOverflow(page);
       await expectNoSeriousViolations(page, '#main-content');
 
-      const api = await page.request.get(
-        `/api/v2/employer-panel/applications?filter=${encodeURIComponent(JSON.stringify({ offerId }))}`,
-      );
-      expect(((await api.json()) as { status: string }[])[0]?.status).toBe('interview');
       // The download is on the record, which only an owner reads.
-      const applicationId = ((await api.json()) as { id: string }[])[0]!.id;
+      const applicationId = (await listed())[0]!.id;
       const owner = await newRequest.newContext({ baseURL: testInfo.project.use.baseURL });
       await signInThroughApi(owner, email);
       const audited = (await (
@@ -131,11 +161,13 @@ for (const { locale, tag } of consoleLocales) {
       expect(audited.downloads).toHaveLength(1);
       await owner.dispose();
 
-      // Into the trash: gone from the list.
+      // Into the trash, not asked (undoable): gone from the list at once, trashed when the notification goes.
       await page.getByRole('button', { name: label.trash }).click();
-      await page.getByRole('button', { name: label.confirm }).click();
+      await expect(notification.getByText(label.trashed)).toBeVisible();
       await page.waitForURL(/#\/applications(\?|$)/);
       await expect(page.getByText('Ala Kowalska')).toHaveCount(0, { timeout: 15_000 });
+      await expect(notification).toHaveCount(0, { timeout: 15_000 });
+      await expect.poll(async () => (await listed()).length, { timeout: 10_000 }).toBe(0);
       await shot('empty');
       expect(slug).toBeTruthy();
       watched.expectClean();

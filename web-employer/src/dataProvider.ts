@@ -10,6 +10,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { apiBase, apiFailure, callApi, formErrorsOf } from './api';
+import { changeStatuses, changeStatusOnFreshVersion, trashApplication } from './applications/applicationsApi';
+import type { ApplicationRow } from './applications/types';
 import { fetchBrandStory, fetchTechnologies, saveBrandStory } from './brand-story/brandStoryApi';
 import {
   companyInputOf,
@@ -77,9 +79,14 @@ const writers: Readonly<Record<string, (params: UpdateParams) => Promise<RaRecor
   },
   profile: ({ data }) => withFormErrors(saveProfile(callApi, data as ProfileUpdate)),
   'brand-stories': ({ id, data }) => withFormErrors(saveBrandStory(callApi, String(id), data as BrandStory)),
+  applications: ({ data, previousData }) =>
+    changeStatusOnFreshVersion(callApi, previousData as ApplicationRow, data as ApplicationRow),
 };
 
-/** ra-data-simple-rest on the employer panel API (offers are written by the wizard's own calls, wizardApi). */
+/**
+ * ra-data-simple-rest on the employer panel API (offers are written by the wizard's own calls, wizardApi).
+ * Applications: a status change (one or many) and the trash, the console's undoable writes.
+ */
 export const dataProvider: DataProvider = {
   ...restProvider,
   async getList(resource, params) {
@@ -104,5 +111,15 @@ export const dataProvider: DataProvider = {
     const write = writers[resource];
     if (!write) return restProvider.update<RecordType>(resource, params);
     return { data: (await write(params)) as RecordType };
+  },
+  async updateMany(resource, params) {
+    if (resource !== 'applications') return restProvider.updateMany(resource, params);
+    const { status } = params.data as Pick<ApplicationRow, 'status'>;
+    return { data: await changeStatuses(callApi, params.ids.map(String), status) };
+  },
+  async delete(resource, params) {
+    if (resource !== 'applications') return restProvider.delete(resource, params);
+    await trashApplication(callApi, String(params.id));
+    return { data: params.previousData as never };
   },
 };

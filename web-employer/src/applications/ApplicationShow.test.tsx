@@ -2,8 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../dataProvider';
 import { en } from '../i18n/en';
 import { pl } from '../i18n/pl';
 import { ApplicationDetails } from './ApplicationShow';
@@ -60,10 +61,12 @@ function answering(...answers: (number | object)[]) {
 function renderWith(locale: 'pl' | 'en', children: React.ReactNode, record = application) {
   const i18nProvider = polyglotI18nProvider(() => (locale === 'pl' ? pl : en), locale);
   return render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="applications">
         <RecordContextProvider value={record}>{children}</RecordContextProvider>
       </ResourceContextProvider>
+      {/* A short "Undo" window: the status change is sent when it closes. */}
+      <Notification autoHideDuration={200} />
     </AdminContext>,
   );
 }
@@ -116,7 +119,7 @@ describe('an application in the console', () => {
     renderWith('en', <StatusChange />, { ...application, status: 'seen' });
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Looks good');
     await user.click(screen.getByRole('button', { name: 'Save status' }));
-    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(calls).toHaveLength(3), { timeout: 5000 });
     expect(new Headers(calls[2]!.init.headers).get('If-Match')).toBe('"5"');
     expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ status: 'seen', note: 'Looks good' });
     expect(screen.queryByText(/Someone else changed/)).toBeNull();
@@ -130,7 +133,13 @@ describe('an application in the console', () => {
     expect(save.disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: /Notatka/ }), 'Dobre CV');
     await user.click(save);
-    expect(await screen.findByText(/ktoś inny zmienił tę aplikację/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /ktoś inny zmienił tę aplikację/,
+        { selector: '.MuiAlert-message' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Notatka/ }) as HTMLTextAreaElement).value).toBe('Dobre CV');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ status: 'seen', note: 'Dobre CV' });
     expect(new Headers(calls[0]!.init.headers).get('If-Match')).toBe('"3"');

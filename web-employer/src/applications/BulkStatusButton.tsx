@@ -10,42 +10,52 @@ import {
 } from '@mui/material';
 import { applicationStatuses, type ApplicationStatus } from '@tablica/domain/applications/application';
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { callApi } from '../api';
-import { changeApplicationStatus } from './applicationsApi';
+import { useListContext, useNotify, useTranslate, useUnselectAll, useUpdateMany } from 'react-admin';
+import { BulkStatusFailure, refusalKey } from './applicationsApi';
 
 /**
  * Sets one status on every selected application (each its own command on its own stream; no
- * precondition, as the list's rows may be older than the dialog). Says how many changed and failed.
+ * precondition, as the list's rows may be older than the dialog), undoable: the rows show the status at
+ * once and the changes are sent when the "Undo" notification closes. Says how many failed, if any.
  */
 export const BulkStatusButton = () => {
   const { selectedIds } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const unselectAll = useUnselectAll('applications');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<ApplicationStatus>('in_review');
-  const [saving, setSaving] = useState(false);
+  const [updateMany, { isPending: saving }] = useUpdateMany('applications', undefined, {
+    mutationMode: 'undoable',
+  });
 
-  async function save() {
-    setSaving(true);
-    const results = await Promise.allSettled(
-      selectedIds.map((id) => changeApplicationStatus(callApi, String(id), { status })),
-    );
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    setSaving(false);
+  function save() {
+    const count = selectedIds.length;
     setOpen(false);
-    unselectAll();
-    refresh();
-    notify(
-      failed === 0
-        ? translate('resources.applications.bulk.done', { smart_count: results.length })
-        : translate('resources.applications.bulk.partly', {
-            smart_count: results.length - failed,
-            failed,
-          }),
-      { type: failed === 0 ? 'info' : 'warning' },
+    updateMany(
+      'applications',
+      { ids: selectedIds, data: { status } },
+      {
+        onSuccess: () => {
+          unselectAll();
+          notify('resources.applications.bulk.done', {
+            type: 'info',
+            messageArgs: { smart_count: count },
+            undoable: true,
+          });
+        },
+        onError: (error) => {
+          if (error instanceof BulkStatusFailure && error.changed > 0)
+            notify('resources.applications.bulk.partly', {
+              type: 'warning',
+              messageArgs: { smart_count: error.changed, failed: error.failed },
+            });
+          else
+            notify(refusalKey(error instanceof BulkStatusFailure ? error.firstFailure : error), {
+              type: 'error',
+            });
+        },
+      },
     );
   }
 
@@ -78,7 +88,7 @@ export const BulkStatusButton = () => {
           <Button onClick={() => setOpen(false)} disabled={saving}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={save} disabled={saving}>
             {translate('resources.applications.bulk.save')}
           </Button>
         </DialogActions>

@@ -2,37 +2,29 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { applicationStatuses, type ApplicationStatus } from '@tablica/domain/applications/application';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { callApi, isApiFailure, problemCode } from '../api';
-import { changeApplicationStatus } from './applicationsApi';
+import {
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type UseUpdateOptions,
+} from 'react-admin';
+import { isApiFailure } from '../api';
+import { refusalKey } from './applicationsApi';
 import type { ApplicationRow } from './types';
-
-/**
- * Saves on the version shown; when that is stale because of what does not touch the status (a CV
- * download, say), once more on the current version. A status changed by someone else stays a 412.
- */
-async function saveOnFreshVersion(
-  shown: ApplicationRow,
-  change: { status: ApplicationStatus; note: string },
-): Promise<void> {
-  try {
-    await changeApplicationStatus(callApi, shown.id, change, shown.version);
-  } catch (error) {
-    if (!isApiFailure(error) || error.status !== 412) throw error;
-    const current = await callApi<ApplicationRow>(
-      `/v2/employer-panel/applications/${encodeURIComponent(shown.id)}`,
-    );
-    if (current.status !== shown.status) throw error;
-    await changeApplicationStatus(callApi, shown.id, change, current.version);
-  }
-}
 
 /** The note's limit, as the API checks it. */
 export const maxNoteLength = 1000;
 
+type Change = { status: ApplicationStatus; note: string };
+
 /**
- * The status with an optional note, saved on the version shown (If-Match): if someone else changed the
- * application meanwhile, the employer is told and offered the fresh one; what they typed stays.
+ * The status with an optional note, undoable: the shown status changes at once and the change is sent
+ * when the "Undo" notification closes (react-admin's undoable mode); Undo sends nothing, puts the shown
+ * status back and the choice and note back into the form. Saved on the version shown (If-Match, see
+ * `changeStatusOnFreshVersion`): if someone else changed the application meanwhile, the employer is told
+ * and offered the fresh one; what they typed stays. Any other refusal shows the spec's text.
  */
 export const StatusChange = () => {
   const application = useRecordContext<ApplicationRow>();
@@ -41,34 +33,48 @@ export const StatusChange = () => {
   const refresh = useRefresh();
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
+  // Undo puts the change back into the form; `onUndo` is react-admin's (useMutationWithMutationMode),
+  // passed through by useUpdate though its options type does not list it.
+  const options: UseUpdateOptions & { onUndo: (params: { data?: Partial<Change> }) => void } = {
+    mutationMode: 'undoable',
+    onUndo: ({ data }) => restore(data),
+  };
+  const [update, { isPending: saving }] = useUpdate<ApplicationRow>('applications', {}, options);
   if (!application) return null;
   const chosen = status ?? application.status;
   const tooLong = note.length > maxNoteLength;
 
-  async function save() {
+  function restore(change: Partial<Change> | undefined) {
+    setStatus(change?.status ?? null);
+    setNote(change?.note ?? '');
+  }
+
+  function save() {
     if (!application || tooLong) return;
-    setSaving(true);
+    const change: Change = { status: chosen, note };
     setStale(false);
-    try {
-      await saveOnFreshVersion(application, { status: chosen, note });
-      notify('resources.applications.status.saved', { type: 'info' });
-      setNote('');
-      setStatus(null);
-      refresh();
-    } catch (error) {
-      if (isApiFailure(error) && error.status === 412) setStale(true);
-      else
-        notify(
-          problemCode(isApiFailure(error) ? error.body : null) === 'validation_failed'
-            ? 'ra.message.invalid_form'
-            : 'errors.sthWentWrong',
-          { type: 'error' },
-        );
-    } finally {
-      setSaving(false);
-    }
+    setStatus(null);
+    setNote('');
+    update(
+      'applications',
+      { id: application.id, data: change, previousData: application },
+      {
+        onSuccess: () =>
+          notify('resources.applications.status.saved', {
+            type: 'info',
+            messageArgs: { status: translate(`resources.applications.statuses.${change.status}`) },
+            undoable: true,
+          }),
+        onError: (error) => {
+          restore(change);
+          if (isApiFailure(error) && error.status === 412) {
+            setStale(true);
+            notify('resources.applications.status.stale', { type: 'warning' });
+          } else notify(refusalKey(error), { type: 'error' });
+        },
+      },
+    );
   }
 
   return (
@@ -123,7 +129,7 @@ export const StatusChange = () => {
           <Button
             variant="contained"
             startIcon={<SaveIcon />}
-            onClick={() => void save()}
+            onClick={save}
             disabled={saving || tooLong || (chosen === application.status && note.trim() === '')}
           >
             {translate('resources.applications.status.save')}

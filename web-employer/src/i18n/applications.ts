@@ -37,7 +37,7 @@ export const applicationsEn = {
     noteHelp: '%{count} / %{max}',
     noteTooLong: 'The note is too long.',
     save: 'Save status',
-    saved: 'Status saved',
+    saved: 'Status changed to “%{status}”',
     stale:
       'Someone else changed this application meanwhile. Load the current version; your choice and note stay here.',
     reload: 'Load current',
@@ -55,8 +55,6 @@ export const applicationsEn = {
   },
   trash: {
     action: 'Move to trash',
-    title: 'Move this application to the trash?',
-    content: 'It leaves the lists and the counts of your company. The candidate is not told.',
     done: 'Application moved to the trash',
   },
   bulk: {
@@ -108,7 +106,7 @@ export const applicationsPl: ApplicationsMessages = {
     noteHelp: '%{count} / %{max}',
     noteTooLong: 'Notatka jest za długa.',
     save: 'Zapisz status',
-    saved: 'Zapisano status',
+    saved: 'Zmieniono status na „%{status}”',
     stale:
       'W międzyczasie ktoś inny zmienił tę aplikację. Wczytaj aktualną wersję; Twój wybór i notatka zostaną.',
     reload: 'Wczytaj aktualną',
@@ -126,8 +124,6 @@ export const applicationsPl: ApplicationsMessages = {
   },
   trash: {
     action: 'Przenieś do kosza',
-    title: 'Przenieść tę aplikację do kosza?',
-    content: 'Zniknie z list i liczników Twojej firmy. Kandydat nie zostanie powiadomiony.',
     done: 'Aplikacja przeniesiona do kosza',
   },
   bulk: {
