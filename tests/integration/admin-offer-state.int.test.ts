@@ -212,6 +212,85 @@ describe('state as of (GET /api/admin/offers/{id}/state)', () => {
     await workAdmin.agent.get(`/api/admin/offers/${offerId}/related`).expect(404);
   });
 
+  it('lists the copies made in the panel from the read model, oldest first, not another brand’s; a rebuild from zero lists them still', async () => {
+    const sourceId = randomUUID();
+    const sourceSlug = `copied-${sourceId.slice(0, 8)}`;
+    await publishedOffer(sourceId, sourceSlug, { title: 'Copied Developer' }, [[15000, 20000, 0]]);
+    // Two copies through the employer panel's command path.
+    const made: { id: string; slug: string; at: [number, number] }[] = [];
+    for (let n = 0; n < 2; n++) {
+      const before = Date.now();
+      const copy = await acme.agent.post(`/api/v2/employer-panel/offers/${sourceSlug}/duplicate`).expect(201);
+      expect(copy.body).toMatchObject({ copiedFrom: { id: sourceId, slug: sourceSlug } });
+      made.push({ id: copy.body.id as string, slug: copy.body.slug as string, at: [before, Date.now()] });
+    }
+    // A copy on another brand naming this offer as its source is that brand's, not listed here.
+    const foreignId = randomUUID();
+    const source = await offerStateAt(tablica.store, new OfferSnapshots(), 'it', sourceId, { kind: 'end' });
+    await recordOfferSlug(tablica.pool, { tenant: 'work', offerId: foreignId, slug: `foreign-${foreignId}` });
+    const foreign = await sendOfferCommand(
+      tablica.store,
+      foreignId,
+      {
+        type: 'CopyOffer',
+        data: {
+          offerId: foreignId,
+          slug: `foreign-${foreignId}`,
+          source: source!.state,
+          by: { kind: 'employer', companyId: acme.companyId },
+        },
+      },
+      {
+        tenant: 'work',
+        actor: { kind: 'employer', id: acme.userId },
+        correlationId: randomUUID(),
+        at: new Date(),
+      },
+    );
+    expect(await tablica.awaitReadModels(foreign.checkpoint, 10_000)).toBe(true);
+
+    const copies = async () => {
+      const related = await itAdmin.agent.get(`/api/admin/offers/${sourceId}/related`).expect(200);
+      return related.body.copies as { offerId: string; slug: string; copiedAt: string }[];
+    };
+    const listed = await copies();
+    expect(listed.map(({ offerId, slug }) => ({ offerId, slug }))).toEqual(
+      made.map(({ id, slug }) => ({ offerId: id, slug })),
+    );
+    listed.forEach((copy, n) => {
+      const [from, to] = made[n]!.at;
+      expect(Date.parse(copy.copiedAt)).toBeGreaterThanOrEqual(from);
+      expect(Date.parse(copy.copiedAt)).toBeLessThanOrEqual(to);
+    });
+    const inWork = await workAdmin.agent.get(`/api/admin/offers/${foreignId}/related`).expect(200);
+    expect(inWork.body).toMatchObject({ copiedFrom: { offerId: sourceId, slug: sourceSlug }, copies: [] });
+
+    // A new version of the read model built from position zero lists the same copies.
+    const status = async () =>
+      (await itAdmin.agent.get('/api/admin/projections/offer-history').expect(200)).body as {
+        active: { version: number; schema: string };
+        rebuild: unknown;
+      };
+    const before = (await status()).active.version;
+    await itAdmin.agent.post('/api/admin/projections/offer-history/rebuild').expect(202);
+    const deadline = Date.now() + 60_000;
+    let rebuilt = await status();
+    while (rebuilt.active.version === before || rebuilt.rebuild !== null) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rebuilt = await status();
+    }
+    const sources = await tablica.pool.query<{ offer_id: string; copied_from: string }>(
+      `SELECT offer_id, copied_from FROM ${rebuilt.active.schema}.offer_history_offers
+        WHERE copied_from = $1 ORDER BY offer_id`,
+      [sourceId],
+    );
+    expect(sources.rows).toEqual(
+      [...made.map(({ id }) => id), foreignId].sort().map((id) => ({ offer_id: id, copied_from: sourceId })),
+    );
+    expect(await copies()).toEqual(listed);
+  }, 120_000);
+
   it('answers problems for unknown offers, versions past the end, moments before the offer and bad input', async () => {
     const history = await tablica.store.readStream(offerStreamId(offerId));
     const problem = async (path: string, status: number, code: string) => {

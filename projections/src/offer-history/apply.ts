@@ -18,7 +18,10 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
     [ids],
   );
   const offers = new Map(stored.rows.map((row) => [row.offer_id, row]));
-  const touched = new Map<string, { tenant: string; streamVersion: number; state: TrackedOffer }>();
+  const touched = new Map<
+    string,
+    { tenant: string; copiedFrom: string | null; streamVersion: number; state: TrackedOffer }
+  >();
   const lines: Record<string, unknown>[] = [];
   for (const event of events) {
     const offerEvent = event as unknown as OfferEvent;
@@ -43,9 +46,12 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
       changes,
     });
     offers.set(offerId, { offer_id: offerId, stream_version: event.streamVersion, state: next });
-    // An upsert keeps the tenant of the row's first insert.
-    const tenant = touched.get(offerId)?.tenant ?? metadata.tenant;
-    touched.set(offerId, { tenant, streamVersion: event.streamVersion, state: next });
+    // An upsert keeps the tenant and source of the row's first insert (a copy's first event names it).
+    const first = touched.get(offerId);
+    const tenant = first?.tenant ?? metadata.tenant;
+    const copiedFrom =
+      first?.copiedFrom ?? (offerEvent.type === 'OfferCopied' ? offerEvent.data.copiedFrom.offerId : null);
+    touched.set(offerId, { tenant, copiedFrom, streamVersion: event.streamVersion, state: next });
   }
   if (lines.length === 0) return;
   // Whole rows as one JSON document (jsonb_populate_recordset): no array literals to build and parse.
@@ -70,6 +76,7 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
           stream_version: offer.streamVersion,
           status: offer.state.status,
           state: offer.state,
+          copied_from: offer.copiedFrom,
         })),
       ),
     ],
@@ -78,7 +85,8 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
 
 export const offerHistoryProjection: Projection = {
   name: 'offer-history',
-  version: 1,
+  // 2: offers record the offer they were copied from.
+  version: 2,
   // Every event of the aggregate: the audit trail leaves none out.
   handles: offerEventTypes,
   apply,

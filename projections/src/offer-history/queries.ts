@@ -179,3 +179,34 @@ export async function getOfferTimeline(
     return { text: offer.rows[0].text, events: events.rows };
   });
 }
+
+/** A copy of an offer: the new offer its `OfferCopied` event started, and when. */
+export interface OfferCopy {
+  readonly offerId: string;
+  readonly slug: string;
+  readonly copiedAt: string;
+}
+
+// undefined_column: an active version built by code version 1, before offers recorded their source;
+// it serves until the rebuild by code version 2 switches, and knows of no copies meanwhile.
+const builtBeforeCopies = (error: unknown) => (error as { code?: unknown } | null)?.code === '42703';
+
+/** The copies made of one offer of `tenant` (another brand's are not its copies), oldest first. */
+export async function findOfferCopies(db: Queryable, tenant: string, offerId: string): Promise<OfferCopy[]> {
+  return offerHistory.read(db, async (rm) => {
+    try {
+      const copies = await db.query<OfferCopy>(
+        `SELECT o.offer_id AS "offerId", o.slug, ${isoOf('e.occurred_at')} AS "copiedAt"
+           FROM ${rm}.offer_history_offers o
+           JOIN ${rm}.offer_history_events e ON e.offer_id = o.offer_id AND e.stream_version = 1
+          WHERE o.tenant = $1 AND o.copied_from = $2::uuid
+          ORDER BY e.global_position`,
+        [tenant, offerId],
+      );
+      return copies.rows;
+    } catch (error) {
+      if (builtBeforeCopies(error)) return [];
+      throw error;
+    }
+  });
+}

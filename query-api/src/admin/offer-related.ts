@@ -7,7 +7,7 @@ import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platf
 import type { Queryable } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
 import { applicationsProjection } from '@tablica/projections/applications/apply';
-import { findAuditedOffer } from '@tablica/projections/offer-history/queries';
+import { findAuditedOffer, findOfferCopies } from '@tablica/projections/offer-history/queries';
 import { noSuchOffer, offerIdParameter } from './offer-state';
 
 export interface AdminOfferRelatedDeps {
@@ -32,8 +32,8 @@ const orNone = <T>(query: Promise<{ rows: T[] }>): Promise<T[]> =>
 /**
  * What else the store and the board know of one offer (issue 17, item 2): its orders (each a stream of
  * its own), the codes it redeemed, its applications counted by status, the offer it was copied from
- * and its copies. Copies are found by their first event (`OfferCopied` naming this offer) in the
- * PostgreSQL store's table.
+ * and its copies. The source is the stream's first event (`OfferCopied`), read through the store's
+ * port; the copies come from the offer-history read model, which records each offer's source.
  */
 export async function offerRelated(db: Queryable, store: EventStore, tenant: string, offerId: string) {
   const [orders, codes, counts, first, copies] = await Promise.all([
@@ -69,17 +69,7 @@ export async function offerRelated(db: Queryable, store: EventStore, tenant: str
       ),
     ),
     store.readStreamRange(offerStreamId(offerId), { after: 0, upTo: 1 }),
-    // The PostgreSQL store's table (a KurrentDB store would need a projection of its own: none here).
-    orNone(
-      db.query<{ offerId: string; slug: string; copiedAt: string }>(
-        `SELECT data->>'offerId' AS "offerId", data->>'slug' AS slug, metadata->>'occurredAt' AS "copiedAt"
-         FROM events
-        WHERE type = 'OfferCopied' AND stream_version = 1 AND metadata->>'tenant' = $1
-          AND data->'copiedFrom'->>'offerId' = $2
-        ORDER BY global_position`,
-        [tenant, offerId],
-      ),
-    ),
+    findOfferCopies(db, tenant, offerId),
   ]);
   const created = first.events[0];
   return {
