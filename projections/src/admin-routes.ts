@@ -6,6 +6,7 @@ import { jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platf
 import type { Pool } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { cancelRebuild, requestRebuild } from '@tablica/platform/projections/read-models';
+import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { projectionStatus } from '@tablica/platform/projections/status';
 import { projections as catalogue } from './catalogue';
 
@@ -14,6 +15,8 @@ export interface ProjectionAdminDeps {
   readonly store: EventStore;
   /** The projections to report and rebuild (default: the catalogue). */
   readonly projections?: readonly Projection[];
+  /** This process's runners: the one of a projection whose rebuild is requested here starts on it at once. */
+  readonly runners?: readonly ProjectionRunner[];
 }
 
 /**
@@ -23,6 +26,8 @@ export interface ProjectionAdminDeps {
  * Starting a rebuild records it in the registry and answers at once: the projection runners of every
  * process that runs this projection (the server, the projections worker) build it, one at a time with
  * the others as hot standbys, while the active version keeps serving; they switch when it has caught up.
+ * This process's runner is woken at once (the page shows progress within a second); the others find the
+ * request at their next standby poll.
  */
 export function projectionAdminRoutes(deps: ProjectionAdminDeps): Router {
   const router = Router();
@@ -58,6 +63,7 @@ export function projectionAdminRoutes(deps: ProjectionAdminDeps): Router {
         'projection.rebuild_running',
         `A rebuild of ${projection.name} (v${version.version}) is already under way.`,
       );
+    deps.runners?.find((runner) => runner.projection.name === projection.name)?.rebuildRequested();
     await recordAdminActivity(
       deps.pool,
       requestActivity(req, 'projection.rebuild', projection.name, { version: version.version }),

@@ -168,4 +168,37 @@ describe('projection admin routes', () => {
     expect(again.body).toMatchObject({ code: 'projection.no_rebuild' });
     await request(app).post('/api/admin/projections/nope/rebuild/cancel').expect(404);
   });
+
+  it("wakes this process's runner: a rebuild requested here starts at once, not at the runner's next poll", async () => {
+    // A runner that would look for a rebuild only once a minute by itself.
+    const runner = new ProjectionRunner(database.pool, database.url, store, tallyProjection, {
+      lanes: ['building'],
+      standbyPollMs: 60_000,
+      progressEveryMs: 50,
+      batchSize: 10,
+    });
+    const here = express();
+    here.use(
+      '/api',
+      projectionAdminRoutes({
+        pool: database.pool,
+        store,
+        projections: [tallyProjection],
+        runners: [runner],
+      }),
+    );
+    runner.start();
+    try {
+      // Settled in its standby wait.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = await request(here).post('/api/admin/projections/test-tally/rebuild').expect(202);
+      const building = started.body.rebuild.version as number;
+      await until(async () => {
+        const status = (await request(here).get('/api/admin/projections/test-tally').expect(200)).body;
+        return status.active.version === building;
+      }, 5_000);
+    } finally {
+      await runner.stop();
+    }
+  });
 });

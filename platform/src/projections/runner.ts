@@ -67,6 +67,9 @@ export interface RunnerStatus extends LaneStatus {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The events of a build's first batch at most (see `step`). */
+const firstBuildBatch = 50;
+
 interface LaneContext {
   readonly pool: Pool;
   readonly connectionString: string;
@@ -158,6 +161,14 @@ export class ProjectionRunner {
     this.running = false;
     this.unsubscribe?.();
     await Promise.all(this.lanes.map((lane) => lane.stop()));
+  }
+
+  /**
+   * A rebuild was requested in this process (the projections page): its building lane takes it up now
+   * rather than at its next standby poll. Other processes' runners find it at theirs.
+   */
+  rebuildRequested(): void {
+    this.lanes.find((lane) => lane.kind === 'building')?.signal();
   }
 }
 
@@ -435,8 +446,12 @@ class Lane {
     const current = row.checkpoint;
     this.checkpoint = current;
     this.eventsHandled = Number(row.events_handled ?? 0);
-    const batch = await store.readAll({ after: current, batchSize, types: projection.handles });
-    const atHead = batch.events.length < batchSize;
+    // A build's first batch is a small one: its progress shows within moments of the request (the
+    // projections page), whatever a whole batch of this read model costs.
+    const size =
+      this.kind === 'building' && current === null ? Math.min(batchSize, firstBuildBatch) : batchSize;
+    const batch = await store.readAll({ after: current, batchSize: size, types: projection.handles });
+    const atHead = batch.events.length < size;
     if (batch.checkpoint === current) return { moved: false, atHead };
     const client = await checkout(pool);
     try {
