@@ -1,4 +1,4 @@
-import { expect, request as newRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
 import { expectNoSeriousViolations } from './accessibility';
@@ -12,7 +12,7 @@ import {
 import {
   candidateApplies,
   confirmedEmployer,
-  grantPlatformAdmin,
+  issueCodes,
   publishedOffer,
   signInThroughApi,
 } from './employer-account';
@@ -79,15 +79,7 @@ for (const { locale, tag } of consoleLocales) {
       expect(draft.status(), await draft.text()).toBe(201);
       const { slug: draftSlug } = (await draft.json()) as { slug: string };
       const company = (await (await page.request.get('/api/v1/company')).json()) as { id: string };
-      const admin = await newRequest.newContext({ baseURL });
-      const adminEmail = await confirmedEmployer(admin, `screens-admin-${run}`, locale);
-      grantPlatformAdmin(adminEmail);
-      await signInThroughApi(admin, adminEmail);
-      const issued = await admin.post('/api/admin/codes', {
-        data: { companyId: company.id, purpose: 'any', count: 2 },
-      });
-      expect(issued.status(), await issued.text()).toBe(201);
-      await admin.dispose();
+      await issueCodes(baseURL!, `screens-${run}`, locale, 2, company.id);
 
       // Dashboard, offers, drafts, the offer's page, codes.
       await page.goto('/employer/#/');

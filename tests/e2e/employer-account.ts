@@ -83,18 +83,19 @@ export function grantPlatformAdmin(email: string) {
   );
 }
 
-/** Codes as an operator issues them: a new platform admin's `POST /api/admin/codes` (anyone's codes). */
+/** Codes as an operator issues them: a new platform admin's `POST /api/admin/codes` (anyone's, or a company's). */
 export async function issueCodes(
   baseURL: string,
   label: string,
   locale: 'pl' | 'en',
   count = 4,
+  companyId: string | null = null,
 ): Promise<string[]> {
   const admin = await newRequest.newContext({ baseURL });
   const email = await confirmedEmployer(admin, `codes-${label}`, locale);
   grantPlatformAdmin(email);
   await signInThroughApi(admin, email);
-  const answer = await admin.post('/api/admin/codes', { data: { companyId: null, purpose: 'any', count } });
+  const answer = await admin.post('/api/admin/codes', { data: { companyId, purpose: 'any', count } });
   expect(answer.status()).toBe(201);
   const { codes } = (await answer.json()) as { codes: { code: string }[] };
   await admin.dispose();

@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, reactRouterProvider, Resource } from 'react-admin';
+import { Admin, CustomRoutes, reactRouterProvider, Resource, useTranslate } from 'react-admin';
 import { AcceptInvitationPage } from './accounts/AcceptInvitationPage';
 import { AdminActivityPage } from './admin-activity/AdminActivityPage';
 import { OfferImportPage } from './admin/OfferImportPage';
@@ -33,12 +33,15 @@ import { TenantsPage } from './tenants/TenantsPage';
 import users from './users';
 import { consoleTheme } from './layout/theme';
 
+/** The console's name, translated: react-admin shows the default title as it is given (the not-found page). */
+const AppTitle = () => <>{useTranslate()('app.title')}</>;
+
 // The router react-admin itself runs on (a hash router: mails link to /employer/#/confirm?token=…).
 const { Route } = reactRouterProvider;
 
 export const App = () => (
   <Admin
-    title="app.title"
+    title={<AppTitle />}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}

@@ -71,7 +71,7 @@ export const applicationsEn = {
 export type ApplicationsMessages = typeof applicationsEn;
 
 export const applicationsPl: ApplicationsMessages = {
-  name: 'Aplikacja |||| Aplikacje',
+  name: 'Aplikacja |||| Aplikacje |||| Aplikacji',
   fields: {
     name: 'Kandydat',
     email: 'E-mail',

@@ -218,7 +218,7 @@ export const offerWizardEn = {
 
 export const offerWizardPl: typeof offerWizardEn = {
   codes: {
-    name: 'Kod |||| Kody',
+    name: 'Kod |||| Kody |||| Kodów',
     fields: {
       code: 'Kod',
       purpose: 'Opłaca',

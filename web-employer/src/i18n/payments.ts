@@ -123,7 +123,7 @@ export type PaymentsMessages = typeof paymentsEn;
 export const paymentsPl: PaymentsMessages = {
   resources: {
     orders: {
-      name: 'Zamówienie |||| Zamówienia',
+      name: 'Zamówienie |||| Zamówienia |||| Zamówień',
       fields: {
         createdAt: 'Data zamówienia',
         offerSlug: 'Oferta',
@@ -150,7 +150,7 @@ export const paymentsPl: PaymentsMessages = {
       empty: 'Nie masz jeszcze zamówień. Pojawią się tutaj, gdy zapłacisz za ofertę.',
     },
     invoices: {
-      name: 'Faktura |||| Faktury',
+      name: 'Faktura |||| Faktury |||| Faktur',
       fields: {
         number: 'Numer',
         kind: 'Rodzaj',

@@ -121,7 +121,8 @@ const reactAdminPl: TranslationMessages = {
       invalid_form: 'Formularz zawiera błędy. Sprawdź zaznaczone pola',
       loading: 'Proszę czekać',
       no: 'Nie',
-      not_found: 'Wpisano błędny adres albo użyto nieprawidłowego linku.',
+      // react-admin adds the full stop.
+      not_found: 'Wpisano błędny adres albo użyto nieprawidłowego linku',
       select_all_limit_reached:
         'Elementów jest zbyt wiele, aby zaznaczyć je wszystkie. Zaznaczono tylko pierwsze %{max}.',
       unsaved_changes: 'Część zmian nie została zapisana. Czy na pewno chcesz je porzucić?',
@@ -130,8 +131,8 @@ const reactAdminPl: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Wyczyść filtry',
-      no_filtered_results: 'Brak wyników (%{name}) dla bieżących filtrów.',
-      no_results: 'Brak wyników (%{name})',
+      no_filtered_results: 'Nic nie pasuje do bieżących filtrów.',
+      no_results: 'Brak wyników.',
       no_more_results: 'Strona numer %{page} jest poza zakresem. Spróbuj poprzedniej strony.',
       page_out_of_boundaries: 'Strona numer %{page} jest poza zakresem',
       page_out_from_end: 'Nie można przejść za ostatnią stronę',

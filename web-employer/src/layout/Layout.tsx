@@ -14,8 +14,13 @@ const DocumentLocale = () => {
   return null;
 };
 
+/**
+ * The page and its content may be narrower than their widest child (react-admin makes the layout at
+ * least as wide as its content, and a flex item's default is the same), so a table wider than the
+ * screen scrolls inside its card instead of widening the page.
+ */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
     <DocumentLocale />
     {children}
   </RaLayout>

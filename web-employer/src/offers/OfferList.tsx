@@ -53,6 +53,8 @@ export const OfferList = () => {
       actions={<OfferListActions />}
       empty={<OfferEmpty />}
       exporter={false}
+      // The list's column may be narrower than the table, which then scrolls inside its card.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {isSmall ? (
         <SimpleList<OfferRow>
