@@ -42,7 +42,11 @@ async function append(events: number, prefix: string) {
     );
 }
 
-/** Appends two events at a time to a handful of streams, a few hundred a second, until stopped. */
+/**
+ * Appends two events at a time to a handful of streams, at most ~60 a second, until stopped: well below
+ * what a rebuild applies on a loaded machine (appends every 5 ms outran a rebuild of 20-event batches
+ * there, and the build never caught up).
+ */
 function appending() {
   let running = true;
   let appended = 0;
@@ -50,7 +54,7 @@ function appending() {
     while (running) {
       await store.appendToStream(`live-${appended % 13}`, [testEvent(), testEvent()]);
       appended += 2;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 30));
     }
   })();
   return {
@@ -239,8 +243,10 @@ describe('blue/green rebuild', () => {
     const bumped: Projection = { ...tallyProjection, version: 2 };
     const floor = (await readTally(database.pool)).events;
     const reader = reading(new ReadModelLocator(database.pool, 20), floor);
+    // Batches of 100 over the ~7,000 events of the store: batches of 11 took longer than `until` waits
+    // on a loaded machine.
     const newer = new ProjectionRunner(database.pool, database.url, store, bumped, {
-      batchSize: 11,
+      batchSize: 100,
       dropAfterMs: 100,
     });
     // A process still on the old code keeps to itself: it neither writes the new version nor rebuilds back.
