@@ -9,39 +9,73 @@ import type { RecordedEvent } from '@tablica/platform/event-store/port';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 
+interface StoredAlert {
+  readonly state: JobAlertState;
+  readonly stream_version: number;
+  readonly saved_at: string | Date;
+  readonly candidate_id: string;
+  readonly tenant: string;
+}
+
 /**
  * Folds each saved search's stream with the aggregate's own `evolve` (one row per stream, so the read
  * model can never disagree with the decider about an alert's state) and keeps the columns queries need.
+ * A batch (one event live, a thousand catching up, a digest run's records in between) reads the rows
+ * it touches in one query, folds in memory and writes them back in one upsert.
  */
-async function apply(tx: PoolClient, event: RecordedEvent): Promise<void> {
-  const jobAlert = event as unknown as JobAlertEvent;
-  const id = jobAlert.data.jobFilterId;
-  const found = await tx.query<{ state: JobAlertState; stream_version: number }>(
-    'SELECT state, stream_version FROM job_filters WHERE job_filter_id = $1 FOR UPDATE',
-    [id],
+async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
+  const ids = [...new Set(events.map((event) => (event as unknown as JobAlertEvent).data.jobFilterId))];
+  const found = await tx.query<StoredAlert & { job_filter_id: string }>(
+    `SELECT job_filter_id::text, state, stream_version, saved_at, candidate_id, tenant FROM job_filters
+      WHERE job_filter_id = ANY($1::uuid[]) FOR UPDATE`,
+    [ids],
   );
-  const row = found.rows[0];
-  if (row && row.stream_version >= event.streamVersion) return;
-  const state = evolve(row?.state ?? initialState(), jobAlert);
-  if (!state.exists) return;
+  const rows = new Map<string, StoredAlert>(found.rows.map((row) => [row.job_filter_id, row]));
+  const touched = new Map<
+    string,
+    StoredAlert & { readonly state: Extract<JobAlertState, { exists: true }> }
+  >();
+  for (const event of events) {
+    const jobAlert = event as unknown as JobAlertEvent;
+    const id = jobAlert.data.jobFilterId;
+    const row = rows.get(id);
+    if (row && row.stream_version >= event.streamVersion) continue;
+    const state = evolve(row?.state ?? initialState(), jobAlert);
+    if (!state.exists) continue;
+    const next = {
+      state,
+      stream_version: event.streamVersion,
+      saved_at: jobAlert.type === 'JobFilterSaved' || !row ? event.metadata.occurredAt : row.saved_at,
+      candidate_id: state.candidateId,
+      tenant: row?.tenant ?? event.metadata.tenant,
+    };
+    rows.set(id, next);
+    touched.set(id, next);
+  }
+  if (touched.size === 0) return;
+  // Whole rows as one JSON document (jsonb_populate_recordset): no array literals to build and parse.
   await tx.query(
-    `INSERT INTO job_filters (job_filter_id, tenant, candidate_id, stream_version, state, deleted, saved_at,
-       alert_status, frequency)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (job_filter_id) DO UPDATE SET candidate_id = $3, stream_version = $4, state = $5,
-       deleted = $6, saved_at = CASE WHEN $10 THEN $7 ELSE job_filters.saved_at END, alert_status = $8,
-       frequency = $9`,
+    `INSERT INTO job_filters
+     SELECT * FROM jsonb_populate_recordset(NULL::job_filters, $1::jsonb)
+     ON CONFLICT (job_filter_id) DO UPDATE SET candidate_id = excluded.candidate_id,
+       stream_version = excluded.stream_version, state = excluded.state, deleted = excluded.deleted,
+       saved_at = excluded.saved_at, alert_status = excluded.alert_status, frequency = excluded.frequency`,
     [
-      id,
-      event.metadata.tenant,
-      state.candidateId,
-      event.streamVersion,
-      JSON.stringify(state),
-      state.deleted,
-      event.metadata.occurredAt,
-      state.alert?.status ?? null,
-      state.alert?.frequency ?? null,
-      jobAlert.type === 'JobFilterSaved',
+      JSON.stringify(
+        [...touched].map(([id, { state, stream_version, saved_at, candidate_id, tenant }]) => {
+          return {
+            job_filter_id: id,
+            tenant,
+            candidate_id,
+            stream_version,
+            state,
+            deleted: state.deleted,
+            saved_at,
+            alert_status: state.alert?.status ?? null,
+            frequency: state.alert?.frequency ?? null,
+          };
+        }),
+      ),
     ],
   );
 }
@@ -50,5 +84,6 @@ export const jobAlertsProjection: Projection = {
   name: 'job-alerts',
   version: 1,
   handles: jobAlertEventTypes,
-  apply,
+  apply: (tx, event) => applyBatch(tx, [event]),
+  applyBatch,
 };
