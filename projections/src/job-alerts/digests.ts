@@ -7,6 +7,7 @@ import type { EventStore } from '@tablica/platform/event-store/port';
 import { unsubscribeLinks } from '@tablica/platform/job-alerts/links';
 import { jobAlertDigestMail, mailLocaleOf } from '@tablica/platform/job-alerts/mails';
 import type { JobAlertState } from '@tablica/domain/job-alerts/job-alert';
+import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { readJobAlertStream, sendJobAlertCommand } from '@tablica/platform/job-alerts/write-path';
 import type { Mailer } from '@tablica/platform/mail/port';
 import type { Logger } from '@tablica/platform/observability/logger';
@@ -138,16 +139,27 @@ async function claimsOf(pool: Pool, digestId: string, jobFilterIds: readonly str
   return new Map(found.rows.map((row) => [row.job_filter_id, row]));
 }
 
+/** A digest with offers to mail, as its alert was read. */
+interface PendingDigest {
+  readonly data: DigestJobData;
+  readonly tenant: TenantId;
+  readonly read: { readonly state: JobAlertState; readonly version: number };
+  readonly alert: NonNullable<Extract<JobAlertState, { exists: true }>['alert']>;
+  readonly from: string;
+  readonly listed: readonly OfferListItem[];
+  readonly total: number;
+}
+const offerIdsOf = (digest: PendingDigest) => digest.listed.map((item) => item.guid);
+
 /**
- * One alert's digest for one slot; `newOffers` reads the window's new offers (shared by a slot's
- * digests). `claims`: the slot's claims looked up beforehand for a batch (else this alert's is).
+ * Reads one alert and decides its digest for the slot: an outcome at once (not active, done already,
+ * nothing new; an earlier send found claimed is recorded here), or the offers to mail.
  */
-export async function runDigest(
+async function prepareDigest(
   deps: DigestDeps & { readonly newOffers: NewOffers },
   data: DigestJobData,
-  claims?: ReadonlyMap<string, Claim>,
-): Promise<DigestOutcome> {
-  const { pool } = deps;
+  claims: ReadonlyMap<string, Claim>,
+): Promise<DigestOutcome | PendingDigest> {
   const read = await readJobAlertStream(deps.store, data.tenant, data.jobFilterId);
   const { state } = read;
   if (!state.exists || state.deleted || state.alert?.status !== 'active' || !isTenantId(data.tenant))
@@ -161,7 +173,7 @@ export async function runDigest(
   const from = alert.digestedUntil ?? alert.activatedAt ?? data.until;
   if (from >= data.until) return 'nothing-new';
 
-  const earlier = (claims ?? (await claimsOf(pool, data.digestId, [data.jobFilterId]))).get(data.jobFilterId);
+  const earlier = claims.get(data.jobFilterId);
   if (earlier && earlier.state !== 'failed') {
     await record(deps, data, from, earlier.offer_ids, read);
     return 'recorded-earlier-send';
@@ -177,87 +189,186 @@ export async function runDigest(
     .sort(newestFirst);
   if (found.length === 0) return 'nothing-new';
   const listed = found.slice(0, digestOfferLimit).map((offer) => offer.document.item);
-  const offerIds = listed.map((item) => item.guid);
+  return { data, tenant, read, alert, from, listed, total: found.length };
+}
 
-  const claim = await pool.query(
+/**
+ * Claims the sends of a slot's digests in one statement; resolves with the alerts claimed here (a
+ * claim left `failed` by an SMTP refusal is taken again; any other belongs to an earlier or parallel run).
+ */
+async function claimSends(pool: Pool, digests: readonly PendingDigest[], at: Date): Promise<Set<string>> {
+  if (digests.length === 0) return new Set();
+  const claimed = await pool.query<{ job_filter_id: string }>(
     `INSERT INTO job_alert_digest_sends (job_filter_id, digest_id, tenant, state, offer_ids, claimed_at)
-     VALUES ($1, $2, $3, 'sending', $4, $5)
-     ON CONFLICT (job_filter_id, digest_id) DO UPDATE SET state = 'sending', offer_ids = $4, claimed_at = $5
+     SELECT r.job_filter_id, r.digest_id, r.tenant, 'sending',
+            ARRAY(SELECT jsonb_array_elements_text(r.offer_ids)), $2
+       FROM jsonb_to_recordset($1::jsonb) AS r(job_filter_id uuid, digest_id text, tenant text, offer_ids jsonb)
+     ON CONFLICT (job_filter_id, digest_id) DO UPDATE
+       SET state = 'sending', offer_ids = excluded.offer_ids, claimed_at = excluded.claimed_at
        WHERE job_alert_digest_sends.state = 'failed'
-     RETURNING 1`,
-    [data.jobFilterId, data.digestId, data.tenant, offerIds, deps.now()],
+     RETURNING job_filter_id::text`,
+    [
+      JSON.stringify(
+        digests.map((digest) => ({
+          job_filter_id: digest.data.jobFilterId,
+          digest_id: digest.data.digestId,
+          tenant: digest.data.tenant,
+          offer_ids: offerIdsOf(digest),
+        })),
+      ),
+      at,
+    ],
   );
-  if (claim.rowCount === 0) return 'claimed-elsewhere';
+  return new Set(claimed.rows.map((row) => row.job_filter_id));
+}
 
+/** Hands one digest's mail to SMTP; a refusal marks its claim failed (a retry may send again). */
+async function mailDigest(deps: DigestDeps, digest: PendingDigest): Promise<string> {
+  const { data, read, alert } = digest;
+  const { state } = read;
+  if (!state.exists) throw new Error('a digest of an alert that does not exist');
   const origin = deps.originFor(data.tenant);
   const locale = mailLocaleOf(alert.language);
   const address = { tenant: data.tenant, candidateId: state.candidateId, jobFilterId: state.jobFilterId };
   const unsubscribe = unsubscribeLinks(origin, deps.codeKey, address, deps.now(), locale);
-  let messageId: string;
   try {
-    ({ messageId } = await deps.mailer.send(
+    const { messageId } = await deps.mailer.send(
       jobAlertDigestMail({
         to: alert.email,
         language: alert.language,
         name: state.name,
         origin,
-        offers: listed,
-        total: found.length,
-        searchLink: `${origin}${filtersToUrl(state.filters, tenantConfig(data.tenant), locale)}`,
+        offers: digest.listed,
+        total: digest.total,
+        searchLink: `${origin}${filtersToUrl(state.filters, tenantConfig(digest.tenant), locale)}`,
         unsubscribeLink: unsubscribe.link,
         oneClickUnsubscribe: unsubscribe.oneClick,
       }),
-    ));
+    );
+    return messageId;
   } catch (error) {
-    await pool.query(
+    await deps.pool.query(
       `UPDATE job_alert_digest_sends SET state = 'failed' WHERE job_filter_id = $1 AND digest_id = $2`,
       [data.jobFilterId, data.digestId],
     );
     throw error;
   }
-  deps.afterSend?.();
+}
+
+/** Marks the sends SMTP took, with their message ids, in one statement. */
+async function markSent(pool: Pool, sent: readonly { digest: PendingDigest; messageId: string }[]) {
+  if (sent.length === 0) return;
   await pool.query(
-    `UPDATE job_alert_digest_sends SET state = 'sent', message_id = $3 WHERE job_filter_id = $1 AND digest_id = $2`,
-    [data.jobFilterId, data.digestId, messageId],
+    `UPDATE job_alert_digest_sends s SET state = 'sent', message_id = r.message_id
+       FROM jsonb_to_recordset($1::jsonb) AS r(job_filter_id uuid, digest_id text, message_id text)
+      WHERE s.job_filter_id = r.job_filter_id AND s.digest_id = r.digest_id`,
+    [
+      JSON.stringify(
+        sent.map(({ digest, messageId }) => ({
+          job_filter_id: digest.data.jobFilterId,
+          digest_id: digest.data.digestId,
+          message_id: messageId,
+        })),
+      ),
+    ],
   );
-  await record(deps, data, from, offerIds, read);
-  return 'sent';
+}
+
+/** Runs `work` over `items`, `parallel` at a time; the failures, after every item has run. */
+async function inLanes<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>) {
+  const failures: unknown[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++)
+      await work(items[i]!).catch((error: unknown) => {
+        failures.push(error);
+      });
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, lane));
+  return failures;
 }
 
 /**
- * One batch's digests, `parallel` at a time (each a few statements and an SMTP hand-over); resolves
- * with how many ended each way. Any failure fails the batch after the others have run, so pg-boss
- * retries it with backoff.
+ * Digests of one slot for some alerts, `parallel` at a time, in phases so that each costs the database
+ * one statement for all of them rather than one per digest: the claims read, each alert read and its
+ * offers matched, the sends claimed, the mails handed to SMTP, the sends marked, each digest recorded on
+ * its stream. Resolves with each alert's outcome, or its error (the others run on).
+ */
+async function runDigests(
+  deps: DigestDeps & { readonly newOffers: NewOffers },
+  alerts: readonly DigestJobData[],
+  parallel: number,
+): Promise<{ outcomes: Map<DigestJobData, DigestOutcome>; failures: unknown[] }> {
+  const outcomes = new Map<DigestJobData, DigestOutcome>();
+  const digestIds = [...new Set(alerts.map((alert) => alert.digestId))];
+  const claims = new Map<string, Claim>();
+  for (const digestId of digestIds) {
+    const ids = alerts.filter((alert) => alert.digestId === digestId).map((alert) => alert.jobFilterId);
+    for (const [id, claim] of await claimsOf(deps.pool, digestId, ids)) claims.set(id, claim);
+  }
+  const pending: PendingDigest[] = [];
+  const failures = await inLanes(alerts, parallel, async (data) => {
+    const prepared = await prepareDigest(deps, data, claims);
+    if (typeof prepared === 'string') outcomes.set(data, prepared);
+    else pending.push(prepared);
+  });
+  const claimed = await claimSends(deps.pool, pending, deps.now());
+  const sent: { digest: PendingDigest; messageId: string }[] = [];
+  for (const digest of pending)
+    if (!claimed.has(digest.data.jobFilterId)) outcomes.set(digest.data, 'claimed-elsewhere');
+  failures.push(
+    ...(await inLanes(
+      pending.filter((digest) => claimed.has(digest.data.jobFilterId)),
+      parallel,
+      async (digest) => {
+        const messageId = await mailDigest(deps, digest);
+        deps.afterSend?.();
+        sent.push({ digest, messageId });
+      },
+    )),
+  );
+  if (sent.length === 0) return { outcomes, failures };
+  await markSent(deps.pool, sent);
+  failures.push(
+    ...(await inLanes(sent, parallel, async ({ digest }) => {
+      await record(deps, digest.data, digest.from, offerIdsOf(digest), digest.read);
+      outcomes.set(digest.data, 'sent');
+    })),
+  );
+  return { outcomes, failures };
+}
+
+/** One alert's digest for one slot (operators and tests; the batch job runs many at once). */
+export async function runDigest(
+  deps: DigestDeps & { readonly newOffers: NewOffers },
+  data: DigestJobData,
+): Promise<DigestOutcome> {
+  const { outcomes, failures } = await runDigests(deps, [data], 1);
+  if (failures.length > 0) throw failures[0];
+  return outcomes.get(data)!;
+}
+
+/**
+ * One batch's digests, `parallel` at a time; resolves with how many ended each way. Any failure fails
+ * the batch after the others have run, so pg-boss retries it with backoff (the digests done end at once).
  */
 export async function runDigestBatch(
   deps: DigestDeps & { readonly newOffers: NewOffers },
   data: DigestBatchJobData,
   parallel: number,
 ): Promise<Partial<Record<DigestOutcome, number>>> {
-  const outcomes: Partial<Record<DigestOutcome, number>> = {};
-  const failures: unknown[] = [];
-  const claims = await claimsOf(
-    deps.pool,
-    data.digestId,
-    data.alerts.map((alert) => alert.jobFilterId),
-  );
-  let next = 0;
-  const lane = async () => {
-    for (let i = next++; i < data.alerts.length; i = next++) {
-      const { tenant, jobFilterId } = data.alerts[i]!;
-      try {
-        const alert = { tenant, jobFilterId, digestId: data.digestId, until: data.until };
-        const outcome = await runDigest(deps, alert, claims);
-        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, data.alerts.length)) }, lane));
+  const alerts = data.alerts.map(({ tenant, jobFilterId }) => ({
+    tenant,
+    jobFilterId,
+    digestId: data.digestId,
+    until: data.until,
+  }));
+  const { outcomes, failures } = await runDigests(deps, alerts, parallel);
   if (failures.length > 0)
     throw new AggregateError(failures, `${failures.length} of ${data.alerts.length} digests failed`);
-  return outcomes;
+  const counted: Partial<Record<DigestOutcome, number>> = {};
+  for (const outcome of outcomes.values()) counted[outcome] = (counted[outcome] ?? 0) + 1;
+  return counted;
 }
 
 const pageSize = 1000;
