@@ -10,12 +10,15 @@ import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
 import { openMail } from '@tablica/platform/mail/create';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { createPool } from '@tablica/platform/postgres/pool';
+import { lowerPriority } from '@tablica/platform/process';
 import { openQueue } from '@tablica/platform/queue/queue';
 import { startJobAlertDigests } from '@tablica/projections/job-alerts/digests';
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const databaseUrl = config.DATABASE_URL!;
+// As the projection worker does (WORKER_NICE).
+lowerPriority(config.WORKER_NICE, logger);
 const pool = createPool(databaseUrl, config.DATABASE_POOL_SIZE);
 const store = new PostgresEventStore(pool, databaseUrl);
 const queue = await openQueue({ connectionString: databaseUrl, logger });

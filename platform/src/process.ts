@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { setPriority } from 'node:os';
 import type { Express } from 'express';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { answerClientErrors } from './http/input-guard';
@@ -78,4 +79,18 @@ export function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+}
+
+/**
+ * Lowers this process's CPU priority to `nice` (a worker that runs beside the APIs: the scheduler gives
+ * the APIs the cores first while both are busy, the worker everything left). A system that forbids it
+ * leaves the priority as it was, with a warning.
+ */
+export function lowerPriority(nice: number, logger?: Logger): void {
+  if (nice === 0) return;
+  try {
+    setPriority(nice);
+  } catch (error) {
+    logger?.warn({ err: error, nice }, 'could not lower the worker’s CPU priority');
+  }
 }

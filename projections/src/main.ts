@@ -9,7 +9,13 @@ import { jobAlertCodePurpose } from '@tablica/platform/job-alerts/codes';
 import { openMail } from '@tablica/platform/mail/create';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import type { Pool } from '@tablica/platform/postgres/pool';
-import { closeServer, listen, requireDatabaseUrl, runProcess } from '@tablica/platform/process';
+import {
+  closeServer,
+  listen,
+  lowerPriority,
+  requireDatabaseUrl,
+  runProcess,
+} from '@tablica/platform/process';
 import type { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { openQueue } from '@tablica/platform/queue/queue';
 import { TOKENS } from '@tablica/platform/tokens';
@@ -25,6 +31,7 @@ import { openSearch } from './search-index/open';
  */
 runProcess('projections', async (config, logger) => {
   const databaseUrl = requireDatabaseUrl(config);
+  lowerPriority(config.WORKER_NICE, logger);
   await migrate(databaseUrl, [platformMigrationsDir, ...projectionMigrationDirs], logger);
   const container = platformContainer({ config, logger, databaseUrl });
   const pool = container.get<Pool>(TOKENS.Pool);

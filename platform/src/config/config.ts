@@ -131,6 +131,11 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * The projection worker's CPU priority (nice, 0-19): it yields the cores to the APIs while busy (a
+     * digest run, a rebuild) and has them all when they are idle. The all-in-one server keeps 0.
+     */
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     /** Run the offers' time-driven jobs (scheduled publication, expiry, bumps) in this process. */
     OFFER_TIMERS: z
       .enum(['true', 'false'])
