@@ -96,7 +96,9 @@ for (const { locale, tag } of consoleLocales) {
       const company = (await (await page.request.get('/api/v1/company')).json()) as { id: string };
       await issueCodes(baseURL!, `walk-${run}`, locale, 2, company.id);
 
-      // The employer's screens (loaded afresh: the console took the visitor for signed out).
+      // The employer's screens, signed in again (the recruiter's invitation answered with its own
+      // session cookie) and loaded afresh (the console took the visitor for signed out).
+      await signInThroughApi(page.request, email);
       await page.goto('/employer/#/');
       await page.reload();
       await at('/', 'dashboard');

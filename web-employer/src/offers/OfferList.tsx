@@ -81,7 +81,8 @@ export const OfferList = () => {
         <Datagrid
           rowClick="show"
           bulkActionButtons={false}
-          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+          // Half the cells' side padding: the nine columns then fit at 1,280 px, the row menu included.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1 } }}
         >
           <TextField source="title" />
           <TextField source="city" sortable={false} />
