@@ -125,11 +125,10 @@ for (const { locale, tag } of consoleLocales) {
         await page.getByRole('option', { name: status }).click();
       };
 
-      // A status undone: shown at once, put back on Undo, never sent.
+      // A status undone: put back on Undo, never sent. Undo is clicked first thing (the window is a few
+      // seconds; on a loaded machine checks in between outlasted it); "shown at once" is checked below.
       await chooseStatus(label.rejected);
       await page.getByRole('button', { name: label.save }).click();
-      await expect(notification.getByText(label.saved(label.rejected))).toBeVisible();
-      await expect(statusChip).toHaveText(label.rejected);
       await notification.getByRole('button', { name: label.undo }).click();
       await expect(statusChip).toHaveText(label.seen);
       await expect(notification).toHaveCount(0);
