@@ -291,6 +291,15 @@ describe('sessions', () => {
       locale: 'en',
     });
   });
+
+  it('takes a profile change with nothing to change (unknown fields only, or none) as a no-op', async () => {
+    const { agent } = await companyOwner(tablica);
+    for (const body of [{}, { a: 'b' }]) {
+      const answer = await agent.patch('/api/v1/profiles/me').set('Origin', `http://${host}`).send(body);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ name: 'Anna Nowak', phone: '+48 600 100 200' });
+    }
+  });
 });
 
 describe('password reset', () => {

@@ -251,7 +251,9 @@ export function accountRoutes({ auth, pool, lockout, origins }: AccountRoutesDep
   router.patch('/v1/profiles/me', async (req, res) => {
     const { account } = companyMember(req, 'company.read');
     const changes = parseOrThrow(profileUpdateSchema, req.body);
-    await auth.api.updateUser({ body: changes, headers: requestHeaders(req) });
+    // Nothing to change (no field, or only unknown ones) is a no-op: better-auth refuses an empty update.
+    if (Object.values(changes).some((value) => value !== undefined))
+      await auth.api.updateUser({ body: changes, headers: requestHeaders(req) });
     res.json(
       employerProfile({
         ...account,
