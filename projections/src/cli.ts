@@ -28,6 +28,8 @@ const usage = `Usage: npm run projections -- <command>
                              then switch to it (continues an interrupted or running rebuild)
       --batch-size <n>       events per transaction (default 1000)
       --drop-after <seconds> keep the old version this long for readers still holding it (default 5)
+      --share <0.05-1>       the share of its time the build works, resting between batches so the board
+                             keeps its speed (default REBUILD_SHARE, 0.5; 1: flat out)
   cancel <name>              give up the rebuild under way (the version being built is abandoned, the
                              active one serves on); the console's Cancel does the same
 
@@ -181,6 +183,7 @@ async function main(argv: readonly string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       'batch-size': { type: 'string' },
       'drop-after': { type: 'string' },
+      share: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -198,8 +201,15 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   const dropAfter = values['drop-after'] === undefined ? 5 : Number(values['drop-after']);
-  if ((batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) || !(dropAfter >= 0)) {
-    process.stderr.write('--batch-size takes a positive whole number, --drop-after a number of seconds\n');
+  const share = values.share === undefined ? undefined : Number(values.share);
+  if (
+    (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) ||
+    !(dropAfter >= 0) ||
+    (share !== undefined && !(share >= 0.05 && share <= 1))
+  ) {
+    process.stderr.write(
+      '--batch-size takes a positive whole number, --drop-after a number of seconds, --share a number from 0.05 to 1\n',
+    );
     return 2;
   }
 
@@ -262,6 +272,7 @@ async function main(argv: readonly string[]): Promise<number> {
           reason: 'cli',
           signal: abort.signal,
           dropAfterMs: dropAfter * 1000,
+          buildShare: share ?? config.REBUILD_SHARE,
           ...(batchSize ? { batchSize } : {}),
           onProgress: (progress) => {
             reporter.update(progress);

@@ -37,9 +37,14 @@ runProcess('projections', async (config, logger) => {
   const pool = container.get<Pool>(TOKENS.Pool);
   const search = await openSearch(config, pool);
   let timers: OfferTimers | null = null;
-  bindProjectionRunners(container, search.projections, (projection) => {
-    if (projection === 'offer-timers') timers?.wake();
-  });
+  bindProjectionRunners(
+    container,
+    search.projections,
+    (projection) => {
+      if (projection === 'offer-timers') timers?.wake();
+    },
+    { buildShare: config.REBUILD_SHARE },
+  );
   const store = container.get<EventStore>(TOKENS.EventStore);
   const metrics = container.get<Metrics>(TOKENS.Metrics);
   const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);

@@ -103,10 +103,15 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     closers.push(() => index.close());
     let offerTimers: OfferTimers | null = null;
     let queue: JobQueue | null = null;
-    bindProjectionRunners(container, search.projections, (projection) => {
-      if (projection === 'search-index') index.forget();
-      if (projection === 'offer-timers') offerTimers?.wake();
-    });
+    bindProjectionRunners(
+      container,
+      search.projections,
+      (projection) => {
+        if (projection === 'search-index') index.forget();
+        if (projection === 'offer-timers') offerTimers?.wake();
+      },
+      { buildShare: config.REBUILD_SHARE },
+    );
 
     const store = container.get<EventStore>(TOKENS.EventStore);
     const runners = container.get<ProjectionRunner[]>(TOKENS.ProjectionRunners);

@@ -136,6 +136,11 @@ export const configSchema = z
      * digest run, a rebuild) and has them all when they are idle. The all-in-one server keeps 0.
      */
     WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+    /**
+     * The share of its time a blue/green rebuild works while the old version serves the board (0.05-1):
+     * it rests between batches for the rest, so the board's answers stay as quick as without it.
+     */
+    REBUILD_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
     /** Run the offers' time-driven jobs (scheduled publication, expiry, bumps) in this process. */
     OFFER_TIMERS: z
       .enum(['true', 'false'])

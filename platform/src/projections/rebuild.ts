@@ -17,6 +17,8 @@ export interface RebuildOptions {
   /** Who asks (recorded with the version): 'cli', 'admin', … */
   readonly reason?: string;
   readonly batchSize?: number;
+  /** The share of its time the build works while the active version serves (`RunnerOptions.buildShare`, default 1). */
+  readonly buildShare?: number;
   /** Called about every `progressEveryMs` with the build's progress, and once more when it switched. */
   readonly onProgress?: (progress: BuildStatus) => void;
   readonly progressEveryMs?: number;
@@ -62,6 +64,7 @@ export async function rebuildProjection(
   const runner = new ProjectionRunner(pool, deps.connectionString, store, projection, {
     lanes: ['building'],
     batchSize: options.batchSize ?? 1000,
+    ...(options.buildShare ? { buildShare: options.buildShare } : {}),
     standbyPollMs: 200,
     progressEveryMs: Math.min(1000, progressEveryMs),
     ...(deps.logger ? { logger: deps.logger } : {}),

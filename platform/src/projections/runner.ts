@@ -46,6 +46,12 @@ export interface RunnerOptions {
   readonly dropAfterMs?: number;
   /** How often a build reports its progress, and the active version its rate (at least; slower when counting events takes long). */
   readonly progressEveryMs?: number;
+  /**
+   * The share of its time a build of a new version works while an older version serves (0-1, default
+   * 1): after each batch it rests for as long as the batch took times (1 - share) / share, leaving the
+   * cores and the database to the board meanwhile (Elasticsearch's throttled reindex does the same).
+   */
+  readonly buildShare?: number;
   readonly logger?: Logger;
   readonly metrics?: Metrics;
   /** After each committed batch of the active version that applied events (e.g. to drop cached answers). */
@@ -81,6 +87,7 @@ interface LaneContext {
   readonly autoRebuild: boolean;
   readonly dropAfterMs: number;
   readonly progressEveryMs: number;
+  readonly buildShare: number;
   readonly log: Logger | undefined;
   readonly metrics: Metrics | undefined;
   readonly onCommitted: ((events: readonly RecordedEvent[]) => void) | undefined;
@@ -127,6 +134,7 @@ export class ProjectionRunner {
       autoRebuild: options.autoRebuild ?? true,
       dropAfterMs: options.dropAfterMs ?? 5000,
       progressEveryMs: options.progressEveryMs ?? 1000,
+      buildShare: Math.min(1, Math.max(0.05, options.buildShare ?? 1)),
       log: options.logger?.child({ projection: projection.name }),
       metrics: options.metrics,
       onCommitted: options.onCommitted,
@@ -385,6 +393,7 @@ class Lane {
     let quietDelay = 5;
     while (this.running && this.lockClient && !this.retargeted) {
       this.woken = false;
+      const started = Date.now();
       const result = await this.step(target);
       if (result === 'gone') {
         this.eagerUntil = Date.now() + 5000;
@@ -392,6 +401,7 @@ class Lane {
       }
       if (this.kind === 'building') {
         await this.reportProgress(target);
+        if (result.moved && !result.atHead) await this.rest(Date.now() - started);
         if (result.atHead) {
           if (this.analyzed !== target.version) {
             const created = await createDeferredIndexes(
@@ -425,6 +435,13 @@ class Lane {
       await this.waitForWake(Math.min(quietDelay, untilCollect, untilRate));
       quietDelay = Math.min(quietDelay * 2, this.context.idlePollMs);
     }
+  }
+
+  /** A build's rest after a batch that took `worked` ms (see `buildShare`); a stop cuts it short. */
+  private async rest(worked: number): Promise<void> {
+    const { buildShare } = this.context;
+    const until = Date.now() + (worked * (1 - buildShare)) / buildShare;
+    while (this.running && Date.now() < until) await sleep(Math.min(100, until - Date.now()));
   }
 
   /** Applies one batch; `gone` when the version is no longer this lane's to write. */
