@@ -200,6 +200,9 @@ it('refuses an unknown projection and bad options with usage (exit 2)', async ()
   );
   const bad = await runCli(['rebuild', 'offer-details', '--batch-size', 'lots']).done;
   expect(bad.code).toBe(2);
+  const greedy = await runCli(['rebuild', 'offer-details', '--share', '2']).done;
+  expect(greedy.code).toBe(2);
+  expect(greedy.stderr).toContain('--share a number from 0.05 to 1');
   const none = await runCli([]).done;
   expect(none.code).toBe(2);
   expect(none.stderr).toMatch(/Usage: npm run projections -- <command>/);

@@ -422,7 +422,7 @@ export async function startJobAlertDigests(
     readonly pollingIntervalSeconds?: number;
     /** Digest batch jobs at once in this process (default 2). */
     readonly concurrency?: number;
-    /** Digests of a batch run side by side (each a few statements and an SMTP hand-over; default 8). */
+    /** Digests of a batch run side by side (each a few statements and an SMTP hand-over; default 16). */
     readonly parallel?: number;
   },
 ): Promise<JobAlertDigests> {
@@ -437,7 +437,7 @@ export async function startJobAlertDigests(
     log?.info({ ...job.data, created }, 'job alert digests sent for a slot');
     return { created };
   });
-  const parallel = options.parallel ?? 8;
+  const parallel = options.parallel ?? 16;
   await queue.work(
     digestBatchJob,
     { pollingIntervalSeconds: polling, concurrency: options.concurrency ?? 2 },
