@@ -193,16 +193,16 @@ it('a start announces the stories the read models were never told of, once', asy
   });
   await restarted.stop();
   await rm(dataDir, { recursive: true, force: true });
+  // Each read model has a runner of its own: the list may have it a moment before the others (CI).
   await expect
-    .poll(async () => (await everywhere(offer)).list.brandStoryShortDescription, { timeout: 15_000 })
-    .toBe('Announced at start.');
-  expect(await everywhere(offer)).toEqual(
-    same({
-      brandStorySlug: slug,
-      brandStoryCoverPhotoUrl: 'https://cdn.example.com/cover.jpg',
-      brandStoryShortDescription: 'Announced at start.',
-    }),
-  );
+    .poll(async () => everywhere(offer), { timeout: 15_000 })
+    .toEqual(
+      same({
+        brandStorySlug: slug,
+        brandStoryCoverPhotoUrl: 'https://cdn.example.com/cover.jpg',
+        brandStoryShortDescription: 'Announced at start.',
+      }),
+    );
   // Told already: nothing more. A row taken back to a draft behind the events' back is withdrawn.
   const deps = { pool: tablica.pool, store: tablica.store };
   expect(await announceBrandStories(deps, () => new Date())).toBe(0);
