@@ -2,7 +2,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { recordAdminActivity } from '@tablica/platform/admin-activity/record';
-import { ConfigError, loadConfig } from '@tablica/platform/config/config';
+import { ConfigError, loadConfig, rebuildShare } from '@tablica/platform/config/config';
 import { createEventStore } from '@tablica/platform/event-store/create';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { openDatabase } from '@tablica/platform/postgres/database';
@@ -201,11 +201,11 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);
   const dropAfter = values['drop-after'] === undefined ? 5 : Number(values['drop-after']);
-  const share = values.share === undefined ? undefined : Number(values.share);
+  const share = values.share === undefined ? undefined : rebuildShare.safeParse(values.share);
   if (
     (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) ||
     !(dropAfter >= 0) ||
-    (share !== undefined && !(share >= 0.05 && share <= 1))
+    share?.success === false
   ) {
     process.stderr.write(
       '--batch-size takes a positive whole number, --drop-after a number of seconds, --share a number from 0.05 to 1\n',
@@ -272,7 +272,7 @@ async function main(argv: readonly string[]): Promise<number> {
           reason: 'cli',
           signal: abort.signal,
           dropAfterMs: dropAfter * 1000,
-          buildShare: share ?? config.REBUILD_SHARE,
+          buildShare: share?.data ?? config.REBUILD_SHARE,
           ...(batchSize ? { batchSize } : {}),
           onProgress: (progress) => {
             reporter.update(progress);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+/** A rebuild's share of its time (`REBUILD_SHARE`, and `npm run projections -- rebuild --share`). */
+export const rebuildShare = z.coerce.number().min(0.05).max(1);
 
 /**
  * Every environment variable Tablica reads, with its default. The README's configuration table
@@ -140,7 +142,7 @@ export const configSchema = z
      * The share of its time a blue/green rebuild works while the old version serves the board (0.05-1):
      * it rests between batches for the rest, so the board's answers stay as quick as without it.
      */
-    REBUILD_SHARE: z.coerce.number().min(0.05).max(1).default(0.5),
+    REBUILD_SHARE: rebuildShare.default(0.5),
     /** Run the offers' time-driven jobs (scheduled publication, expiry, bumps) in this process. */
     OFFER_TIMERS: z
       .enum(['true', 'false'])
