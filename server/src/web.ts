@@ -35,6 +35,7 @@ import {
   termsPath,
 } from '@tablica/web-candidate/app/pages';
 import type { RenderInput } from '@tablica/web-candidate/app/render-input';
+import { colorSchemeHint, paperColors, pickColorScheme } from '@tablica/web-candidate/lib/color-scheme';
 import { homeCarouselSize, type HomePageData } from '@tablica/web-candidate/features/home/home-page-data';
 import type { TileSettings } from '@tablica/web-candidate/features/map/map-settings';
 
@@ -321,6 +322,9 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ...(home ? { home } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       mapTiles: deps.mapTiles,
+      ...(config.featureFlags.enableDarkMode
+        ? { colorScheme: pickColorScheme(req.headers.cookie, req.get(colorSchemeHint)) }
+        : {}),
       now: now.toISOString(),
     };
     const { html, head } = (await renderer.render())(input);
@@ -353,6 +357,8 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
         : '';
     const document = (await renderer.template(req.originalUrl))
       .replace('%LANG%', locale)
+      .replace('%COLOR_SCHEME%', input.colorScheme ?? 'light')
+      .replace('%THEME_COLOR%', paperColors[input.colorScheme ?? 'light'])
       .replace('<!--app-head-->', head + links)
       .replace('<!--app-html-->', html)
       .replace(
@@ -372,7 +378,9 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
             ? 'private, no-cache'
             : 'no-cache',
       )
-      .set('Vary', 'Accept-Language, Cookie')
+      .set('Vary', `Accept-Language, Cookie, ${colorSchemeHint}`)
+      // The browser's light or dark preference, from the next request on (the reader's choice wins).
+      .set('Accept-CH', colorSchemeHint)
       .send(document);
   };
 

@@ -24,7 +24,7 @@ interface AppProps {
 /** The whole page; entry-server renders it and entry-client hydrates it with the same input. */
 export function App({ input, emotionCache }: AppProps) {
   return (
-    <AppProviders locale={input.locale} emotionCache={emotionCache}>
+    <AppProviders locale={input.locale} emotionCache={emotionCache} colorScheme={input.colorScheme ?? null}>
       <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>
         <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
           <JobAlertsSession input={input}>

@@ -39,6 +39,7 @@ export function PageShell({ input, skipLabel, maxWidth = 'md', mainSx, children,
         url={url}
         alternates={alternates}
         employerHref={employerHref}
+        colorScheme={input.colorScheme}
         accountEntry={
           candidateAccountsOn(input) ? (
             <>

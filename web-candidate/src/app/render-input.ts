@@ -6,6 +6,7 @@ import type { TileSettings } from '../features/map/map-settings';
 import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
+import type { ColorScheme } from '../lib/color-scheme';
 
 /**
  * What the server hands to `render()` and, serialised as JSON in `#__TABLICA_STATE__`, to the
@@ -33,6 +34,11 @@ export interface RenderInput {
   readonly origin?: string;
   /** Where the maps' background comes from (server configuration); OpenStreetMap when absent. */
   readonly mapTiles?: TileSettings;
+  /**
+   * The colour scheme the page is rendered in (the reader's cookie, else their browser's preference
+   * as a client hint, else light); absent where the brand has no dark mode.
+   */
+  readonly colorScheme?: ColorScheme;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { colorSchemeAttribute, paperColors } from './color-scheme';
 
 const fontFamily = [
   'Inter',
@@ -13,14 +14,30 @@ const fontFamily = [
 ].join(',');
 
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#4f3bc4', light: '#ece9fb', dark: '#3a2a99', contrastText: '#ffffff' },
-    secondary: { main: '#0e7c66' },
-    success: { main: '#12805c', light: '#e3f5ee', dark: '#0b6648' },
-    background: { default: '#f5f6fa', paper: '#ffffff' },
-    text: { primary: '#171a2b', secondary: '#575c72' },
-    divider: '#e3e5ee',
+  cssVariables: { colorSchemeSelector: `[${colorSchemeAttribute}="%s"]` },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#4f3bc4', light: '#ece9fb', dark: '#3a2a99', contrastText: '#ffffff' },
+        secondary: { main: '#0e7c66' },
+        success: { main: '#12805c', light: '#e3f5ee', dark: '#0b6648' },
+        background: { default: '#f5f6fa', paper: paperColors.light },
+        text: { primary: '#171a2b', secondary: '#575c72' },
+        divider: '#e3e5ee',
+      },
+    },
+    // The same roles at night: `light` is the tinted surface behind a label and `dark` the label's
+    // text on it, so every pairing keeps its contrast in both schemes.
+    dark: {
+      palette: {
+        primary: { main: '#a497f4', light: '#2a2452', dark: '#c9c1fa', contrastText: '#12102a' },
+        secondary: { main: '#4fd1b0' },
+        success: { main: '#4cc38a', light: '#15382a', dark: '#7fdcae' },
+        background: { default: '#0f1118', paper: paperColors.dark },
+        text: { primary: '#e9ebf3', secondary: '#a6abbf' },
+        divider: '#2b2f3e',
+      },
+    },
   },
   shape: { borderRadius: 8 },
   typography: {
@@ -46,7 +63,7 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-        ':focus-visible': { outlineColor: '#4f3bc4' },
+        ':focus-visible': { outlineColor: 'var(--mui-palette-primary-main)' },
       },
     },
   },

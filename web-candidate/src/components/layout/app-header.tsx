@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locale';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import type { Alternates } from '../../lib/i18n/language-href';
+import type { ColorScheme } from '../../lib/color-scheme';
 import { LanguageSwitch } from '../language-switch';
 import { visuallyHiddenSx } from '../visually-hidden';
 import { BrandLink } from './brand-link';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 
 interface AppHeaderProps {
   readonly brandName: string;
@@ -20,6 +22,8 @@ interface AppHeaderProps {
   readonly employerHref: string;
   /** The candidate account's sign-in or profile button, on brands that have candidate accounts. */
   readonly accountEntry?: ReactNode;
+  /** The scheme the page was rendered in, where the brand has dark mode (the switch shows then). */
+  readonly colorScheme?: ColorScheme | undefined;
 }
 
 export function AppHeader({
@@ -29,6 +33,7 @@ export function AppHeader({
   alternates,
   employerHref,
   accountEntry,
+  colorScheme,
 }: AppHeaderProps) {
   const t = useTranslate();
   return (
@@ -39,7 +44,8 @@ export function AppHeader({
       sx={{
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        // The scheme's paper, a little see-through (the theme's CSS variable of its channels).
+        bgcolor: 'rgba(var(--mui-palette-background-paperChannel) / 0.92)',
         backdropFilter: 'blur(8px)',
       }}
     >
@@ -47,6 +53,7 @@ export function AppHeader({
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
+          {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
           <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="short" landmark />
           {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}
           <Button

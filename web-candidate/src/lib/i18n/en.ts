@@ -10,6 +10,7 @@ export const en = {
   ...listingMessagesEn,
   ...mapMessagesEn,
   'app.skipToOffers': 'Skip to offers',
+  'header.darkMode': 'Dark mode',
   'header.forEmployers': 'For employers',
 
   'language.label': 'Language',

@@ -7,6 +7,7 @@ export const pl: Record<MessageId, string> = {
   ...listingMessagesPl,
   ...mapMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
+  'header.darkMode': 'Tryb ciemny',
   'header.forEmployers': 'Dla pracodawców',
 
   'language.label': 'Język',

@@ -151,7 +151,7 @@ export function HomePage({ home, config, brand, locale, profileHref }: HomePageP
           pb: { xs: 3, sm: 5 },
           borderRadius: 4,
           background: (theme) =>
-            `linear-gradient(160deg, ${theme.palette.primary.light} 0%, ${theme.palette.background.default} 85%)`,
+            `linear-gradient(160deg, ${(theme.vars ?? theme).palette.primary.light} 0%, ${(theme.vars ?? theme).palette.background.default} 85%)`,
         }}
       >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.5rem' }, maxWidth: 720 }}>
@@ -245,7 +245,7 @@ export function HomePage({ home, config, brand, locale, profileHref }: HomePageP
             href={profileHref}
             variant="contained"
             color="inherit"
-            sx={{ color: 'primary.dark', bgcolor: '#fff' }}
+            sx={{ color: 'primary.main', bgcolor: 'background.paper' }}
           >
             {t('home.profile.cta')}
           </Button>

@@ -8,6 +8,7 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { useMapTiles } from '../map-tiles-context';
 import { mapLimits } from '../map-settings';
+import { colorSchemeAttribute } from '../../../lib/color-scheme';
 
 interface BaseMapProps {
   /** The map region's accessible name. */
@@ -22,18 +23,18 @@ interface BaseMapProps {
 const markerStyles = (
   <GlobalStyles
     styles={(theme) => ({
-      '.tablica-map .leaflet-container': {
-        background: theme.palette.mode === 'dark' ? '#1d2733' : '#e9eef2',
-        fontFamily: theme.typography.fontFamily,
-      },
+      '.tablica-map .leaflet-container': { background: '#e9eef2', fontFamily: theme.typography.fontFamily },
+      [`[${colorSchemeAttribute}="dark"] .tablica-map .leaflet-container`]: { background: '#1d2733' },
       // Leaflet's own popup rules would recolour the links and space out paragraphs.
       '.tablica-map .leaflet-popup-content': { margin: '12px 16px', fontSize: 'inherit', lineHeight: 1.4 },
-      '.tablica-map .leaflet-popup-content a.MuiLink-root': { color: theme.palette.primary.main },
+      '.tablica-map .leaflet-popup-content a.MuiLink-root': {
+        color: (theme.vars ?? theme).palette.primary.main,
+      },
       '.tablica-map .leaflet-popup-content p': { margin: 0 },
       // Links told apart from the text around them by more than colour (WCAG 1.4.1).
       '.tablica-map .leaflet-control-attribution a': { textDecoration: 'underline', color: '#0b5394' },
       '.tablica-map .leaflet-marker-icon:focus-visible': {
-        outline: `3px solid ${theme.palette.secondary.main}`,
+        outline: `3px solid ${(theme.vars ?? theme).palette.secondary.main}`,
         outlineOffset: 2,
         borderRadius: '50%',
       },
@@ -45,8 +46,8 @@ const markerStyles = (
         borderRadius: '50%',
         border: '3px solid #fff',
         boxShadow: '0 1px 4px rgba(0,0,0,.45)',
-        background: theme.palette.primary.main,
-        color: theme.palette.primary.contrastText,
+        background: (theme.vars ?? theme).palette.primary.main,
+        color: (theme.vars ?? theme).palette.primary.contrastText,
         fontWeight: 700,
         fontSize: 13,
         lineHeight: 1,

@@ -174,10 +174,10 @@ const stretchedLinkSx = (theme: Theme) =>
       borderRadius: 2,
       zIndex: 1,
     },
-    '&:hover': { color: theme.palette.primary.main },
+    '&:hover': { color: (theme.vars ?? theme).palette.primary.main },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': {
-      outline: `3px solid ${theme.palette.primary.main}`,
+      outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
       outlineOffset: 2,
     },
   }) as const;
