@@ -24,10 +24,25 @@ interface PageShellProps {
   readonly children: ReactNode;
   /** Dialogs the page opens over itself. */
   readonly after?: ReactNode;
+  /**
+   * Where the footer shows: everywhere (the default), nowhere (a list with offers still to load
+   * below), or only on desktops (a phone's or tablet's full-screen map).
+   */
+  readonly footer?: 'shown' | 'hidden' | 'desktop';
 }
 
+const footerDisplay = { shown: 'block', hidden: 'none', desktop: { xs: 'none', md: 'block' } } as const;
+
 /** Every board page's frame: skip link, header, the page's main content, footer. */
-export function PageShell({ input, skipLabel, maxWidth = 'md', mainSx, children, after }: PageShellProps) {
+export function PageShell({
+  input,
+  skipLabel,
+  maxWidth = 'md',
+  mainSx,
+  children,
+  after,
+  footer = 'shown',
+}: PageShellProps) {
   const t = useTranslate();
   const { url, locale, tenant, alternates, now } = input;
   return (
@@ -61,14 +76,16 @@ export function PageShell({ input, skipLabel, maxWidth = 'md', mainSx, children,
       >
         {children}
       </Container>
-      <AppFooter
-        brandName={tenant.name}
-        locale={locale}
-        url={url}
-        alternates={alternates}
-        employerHref={employerHref}
-        year={new Date(now).getUTCFullYear()}
-      />
+      <Box sx={{ display: footerDisplay[footer] }}>
+        <AppFooter
+          brandName={tenant.name}
+          locale={locale}
+          url={url}
+          alternates={alternates}
+          employerHref={employerHref}
+          year={new Date(now).getUTCFullYear()}
+        />
+      </Box>
       {after}
     </Box>
   );

@@ -9,7 +9,7 @@ import { SubscribeButton } from '../../features/job-alerts/components/subscribe-
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
-import { filtersAtom } from '../../features/listing/state/listing-atoms';
+import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
 import { employerHref, PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn } from '../pages';
@@ -29,6 +29,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
   const { url, locale, page, now } = input;
   const { config } = useAtomValue(boardAtom);
   const filters = useAtomValue(filtersAtom);
+  const moreBelow = useAtomValue(moreOffersBelowAtom);
   const accounts = candidateAccountsOn(input);
   // Once the candidate changed the filters the page is a list URL, whatever address it opened at.
   const listUrl = input.alternates !== undefined || filters !== input.filters;
@@ -46,6 +47,8 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
       input={{ ...input, url: currentUrl, ...(alternates ? { alternates } : {}) }}
       skipLabel="app.skipToOffers"
       maxWidth="lg"
+      // Spec §2, §4: the footer waits for the list's end, and gives way to the map on small screens.
+      footer={moreBelow ? 'hidden' : filters.showMap ? 'desktop' : 'shown'}
       after={
         <>
           {accounts && (

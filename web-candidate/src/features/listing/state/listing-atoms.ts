@@ -8,6 +8,12 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  */
 export const filtersAtom = atom<ListFilters>(defaultListFilters);
 
+/**
+ * Whether the list has windows left to load below (set once hydrated: the server's page, read without
+ * JavaScript, always ends in the footer). Spec §2, §4: the footer shows once all offers are loaded.
+ */
+export const moreOffersBelowAtom = atom(false);
+
 /** A search the candidate submitted (spec §3 "last searches {variant, title}"). */
 export interface RecentSearch {
   readonly variant: 'titles' | 'companies' | 'skills' | 'keyword';
