@@ -196,7 +196,8 @@ describe('projection admin routes', () => {
       await until(async () => {
         const status = (await request(here).get('/api/admin/projections/test-tally').expect(200)).body;
         return status.active.version === building;
-      }, 5_000);
+        // Well inside the minute a poll would take, with room for a busy machine (CI ran out of 5 s).
+      }, 20_000);
     } finally {
       await runner.stop();
     }
