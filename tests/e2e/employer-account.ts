@@ -162,3 +162,32 @@ export async function candidateApplies(request: APIRequestContext, offerId: stri
   });
   expect(applied.status(), await applied.text()).toBe(201);
 }
+
+/**
+ * A confirmed candidate account (Ola Playwright), signed in through the API on `request` (a page's
+ * request shares its cookies with the page). Returns the account's e-mail.
+ */
+export async function signedInCandidate(request: APIRequestContext, locale: 'pl' | 'en', label: string) {
+  const email = `${label}.${Date.now().toString(36)}@example.com`;
+  const signUp = await request.post('/api/v1/candidates/sign_up', {
+    data: {
+      firstName: 'Ola',
+      lastName: 'Playwright',
+      email,
+      password: employerPassword,
+      password_confirmation: employerPassword,
+      privacyPolicy: true,
+      locale,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const token = linkToken(await mailFor(request, email, 'verification'));
+  expect(
+    (await request.patch('/api/v1/users/confirm', { data: { confirmation_token: token } })).status(),
+  ).toBe(200);
+  const signIn = await request.post('/api/v1/oauth/token', {
+    data: { grant_type: 'password', username: email, password: employerPassword },
+  });
+  expect(signIn.status()).toBe(200);
+  return email;
+}

@@ -1,13 +1,19 @@
 import { expect, request as newRequest, test, type Page } from '@playwright/test';
 import { offerForm } from '../support/offer-commands';
-import { confirmedEmployer, linkToken, mailFor, publishedOffer, signInThroughApi } from './employer-account';
+import {
+  confirmedEmployer,
+  employerPassword,
+  publishedOffer,
+  signedInCandidate,
+  signInThroughApi,
+} from './employer-account';
 
 // Job alerts on the real board. A guest subscribes from a filtered list (creating an account), opens the
 // confirmation in /dev/mailbox and clicks its link, finds the search on the saved-searches page and
 // under the bell, and unsubscribes from a real digest's link; a signed-in candidate saves a search,
 // changes and deletes it. The guest runs in both languages at both widths; the other journeys run in
 // one language per project, the other one on each.
-const password = 'Zielony parasol nad Wisłą 42';
+const password = employerPassword;
 
 const labels = {
   pl: {
@@ -258,32 +264,6 @@ for (const locale of ['pl', 'en'] as const)
     expect(misused.status()).toBe(404);
   });
 
-/** A confirmed candidate account, signed in through the API with the page's cookies. */
-async function signedInCandidate(page: Page, locale: Locale, label: string) {
-  const email = `${label}.${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/v1/candidates/sign_up', {
-    data: {
-      firstName: 'Ola',
-      lastName: 'Playwright',
-      email,
-      password,
-      password_confirmation: password,
-      privacyPolicy: true,
-      locale,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const token = linkToken(await mailFor(page.request, email, 'verification'));
-  expect(
-    (await page.request.patch('/api/v1/users/confirm', { data: { confirmation_token: token } })).status(),
-  ).toBe(200);
-  const signIn = await page.request.post('/api/v1/oauth/token', {
-    data: { grant_type: 'password', username: email, password },
-  });
-  expect(signIn.status()).toBe(200);
-  return email;
-}
-
 test('a visitor saves a search in the browser; signing in moves it to the account', async ({
   page,
 }, testInfo) => {
@@ -313,7 +293,7 @@ test('a visitor saves a search in the browser; signing in moves it to the accoun
   await shot('local-saved-searches');
 
   // Signing in moves it to the account through the API; the device keeps nothing.
-  await signedInCandidate(page, locale, 'moved');
+  await signedInCandidate(page.request, locale, 'moved');
   await page.reload();
   // The move waits for the read models (read-your-writes): on a busy machine that can take a while.
   // Said once on this page (its notice; the snackbar gives way to it).
@@ -336,7 +316,7 @@ test('a signed-in candidate saves a search, finds it under the bell and deletes 
   const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
 
   // Sign-in has its own journey.
-  await signedInCandidate(page, locale, 'saved');
+  await signedInCandidate(page.request, locale, 'saved');
 
   await page.goto(l.list);
   await expect(page.getByRole('button', { name: l.bell })).toBeVisible();

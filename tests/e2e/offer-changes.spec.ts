@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { samplePdf, samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
-import { confirmedEmployer, linkToken, mailFor, publishedOffer, signInThroughApi } from './employer-account';
+import { confirmedEmployer, publishedOffer, signedInCandidate, signInThroughApi } from './employer-account';
 import { expectNoSeriousViolations } from './accessibility';
 
 // Issue 13 item 2: a candidate who applied sees what the employer changed since; everyone sees the
@@ -20,7 +20,6 @@ const texts = {
     fresh: /First published .* edited once, last on/,
   },
 } as const;
-const password = 'Zielony parasol nad Wisłą 42';
 
 test('a candidate who applied sees the raised salary on the offer page; others only its freshness', async ({
   page,
@@ -45,29 +44,7 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   );
 
   // A confirmed, signed-in candidate applies to it.
-  const email = `changes.${Date.now().toString(36)}@example.com`;
-  const signUp = await page.request.post('/api/v1/candidates/sign_up', {
-    data: {
-      firstName: 'Ola',
-      lastName: 'Playwright',
-      email,
-      password,
-      password_confirmation: password,
-      privacyPolicy: true,
-      locale,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const confirmation = linkToken(await mailFor(page.request, email, 'verification'));
-  expect(
-    (
-      await page.request.patch('/api/v1/users/confirm', { data: { confirmation_token: confirmation } })
-    ).status(),
-  ).toBe(200);
-  const signedIn = await page.request.post('/api/v1/oauth/token', {
-    data: { grant_type: 'password', username: email, password },
-  });
-  expect(signedIn.status()).toBe(200);
+  const email = await signedInCandidate(page.request, locale, 'changes');
   const applied = await page.request.post(`/api/v1/offers/${offerId}/applications`, {
     multipart: {
       name: 'Ola Playwright',

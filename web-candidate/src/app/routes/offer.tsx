@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useEffect, useRef, useState } from 'react';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { trackRedirect } from '../../features/applications/api/redirects';
+import { LeftToApplySidebar } from '../../features/applications/components/left-to-apply-sidebar';
 import { RedirectReturnDialog } from '../../features/applications/components/redirect-return-dialog';
 import { ApplyDialog } from '../../features/applications/components/apply-dialog';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
@@ -39,9 +42,15 @@ function OfferScreen({
   const [applied, setApplied] = useState(offer.isAppliedTo);
   const { session } = useCandidateSession();
   const signedIn = session.status === 'signed-in';
-  // Spec §4: a signed-in candidate leaving for the offer's own page is asked on return.
+  // Spec §4: leaving for the offer's own apply page is tracked for everyone. With the brand's
+  // application history a signed-in candidate is asked on return whether they applied; anyone else
+  // gets the similar-offers sidebar at once (a guest with an invitation to an account).
+  const confirmsOnReturn =
+    signedIn && isTenantId(tenant.id) && tenantConfig(tenant.id).featureFlags.applicationHistory;
   const leftFor = useRef<string | null>(null);
   const [returned, setReturned] = useState<string | null>(null);
+  const [leftToApply, setLeftToApply] = useState(false);
+  const [saved, setSaved] = useState(false);
   useEffect(() => {
     const back = () => {
       if (document.visibilityState === 'visible' && leftFor.current) {
@@ -49,15 +58,22 @@ function OfferScreen({
         leftFor.current = null;
       }
     };
+    // A new tab hides the board's tab; a new window (a browser's choice) only takes its focus.
     document.addEventListener('visibilitychange', back);
-    return () => document.removeEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
   }, []);
   const leave = () => {
-    if (!signedIn) return;
     void trackRedirect(offer.guid, locale).then(
-      (id) => (leftFor.current = id),
+      (id) => {
+        if (confirmsOnReturn) leftFor.current = id;
+      },
       () => undefined,
     );
+    if (!confirmsOnReturn) setLeftToApply(true);
   };
   useRecordView(tenant.id, offer.slug);
   const lookalikes = useLookalikes(offer.slug, locale);
@@ -79,9 +95,30 @@ function OfferScreen({
             locale={locale}
             onAnswered={(completed) => {
               setReturned(null);
-              if (completed) setApplied(true);
+              if (completed) {
+                setApplied(true);
+                setSaved(true);
+              }
             }}
           />
+          <Snackbar
+            open={saved}
+            autoHideDuration={6000}
+            onClose={() => setSaved(false)}
+            message={t('redirect.saved')}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          />
+          {offer.applyUrl && (
+            <LeftToApplySidebar
+              open={leftToApply}
+              onClose={() => setLeftToApply(false)}
+              companyName={offer.companyName}
+              lookalikes={lookalikes}
+              guest={!signedIn}
+              locale={locale}
+              now={new Date(now)}
+            />
+          )}
           {!offer.applyUrl && (
             <ApplyDialog
               open={applying}

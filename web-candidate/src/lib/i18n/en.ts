@@ -206,6 +206,13 @@ export const en = {
   'apply.cvRules': 'PDF, DOCX, JPG or PNG, up to 5 MB',
   'apply.send': 'Send application',
   'apply.sending': 'Sending…',
+  'leftToApply.title': 'Finish applying at {company}',
+  'leftToApply.body': 'The company’s application page opened in a new tab. Meanwhile, offers like this one:',
+  'leftToApply.joinTitle': 'Keep track of where you applied',
+  'leftToApply.joinBody':
+    'With a candidate account you see your applications, saved searches and alerts in one place.',
+  'leftToApply.join': 'Create an account',
+  'redirect.saved': 'Application saved',
   'redirect.question': 'Did you manage to complete your application?',
   'redirect.yes': 'Yes',
   'redirect.no': 'No',

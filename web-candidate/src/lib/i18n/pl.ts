@@ -209,6 +209,13 @@ export const pl: Record<MessageId, string> = {
   'apply.cvRules': 'PDF, DOCX, JPG lub PNG, do 5 MB',
   'apply.send': 'Wyślij aplikację',
   'apply.sending': 'Wysyłanie…',
+  'leftToApply.title': 'Dokończ aplikowanie w {company}',
+  'leftToApply.body': 'Strona aplikacji firmy otworzyła się w nowej karcie. W międzyczasie podobne oferty:',
+  'leftToApply.joinTitle': 'Miej swoje aplikacje pod ręką',
+  'leftToApply.joinBody':
+    'Z kontem kandydata widzisz swoje aplikacje, zapisane wyszukiwania i powiadomienia w jednym miejscu.',
+  'leftToApply.join': 'Załóż konto',
+  'redirect.saved': 'Aplikacja zapisana',
   'redirect.question': 'Czy udało Ci się dokończyć aplikację?',
   'redirect.yes': 'Tak',
   'redirect.no': 'Nie',
