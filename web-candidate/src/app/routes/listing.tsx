@@ -11,6 +11,7 @@ import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
+import { HorizontalPopup } from '../../features/popups/horizontal-popup';
 import { employerHref, PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn } from '../pages';
 import type { RenderInput } from '../render-input';
@@ -58,6 +59,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
             </>
           )}
           {searchUrl !== null && <AlertLinkDialog url={url} />}
+          {searchUrl !== null && config.featureFlags.enableHorizontalPopup && <HorizontalPopup />}
         </>
       }
     >

@@ -216,6 +216,10 @@ export const pl: Record<MessageId, string> = {
     'Z kontem kandydata widzisz swoje aplikacje, zapisane wyszukiwania i powiadomienia w jednym miejscu.',
   'leftToApply.join': 'Załóż konto',
   'redirect.saved': 'Aplikacja zapisana',
+  'horizontalPopup.title': 'Nie przegap takich ofert',
+  'horizontalPopup.body':
+    'Dostawaj nowe oferty z tego wyszukiwania e-mailem: za darmo, z wypisaniem w każdej chwili.',
+  'horizontalPopup.cta': 'Ustaw powiadomienie',
   'redirect.question': 'Czy udało Ci się dokończyć aplikację?',
   'redirect.yes': 'Tak',
   'redirect.no': 'Nie',
