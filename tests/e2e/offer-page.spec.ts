@@ -91,11 +91,34 @@ test('a candidate applies with a PDF CV; a renamed program is refused next to th
   await dialog
     .getByTestId('apply-attachment')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+  // The connection drops: the spec's snackbar, and the form as it was.
+  const applications = '**/api/v1/offers/*/applications';
+  await page.route(applications, (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: /Wyślij aplikację|Send application/ }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Coś poszło nie tak|Something went wrong/ }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel(/Imię i nazwisko|First and last name/)).toHaveValue('Ola Kowalska');
+  await page.unroute(applications);
+
   await dialog.getByRole('button', { name: /Wyślij aplikację|Send application/ }).click();
   await expect(
     dialog.getByRole('heading', { name: /Potwierdzenie aplikacji|Application Confirmation/ }),
   ).toBeVisible();
+  // Spec §2, §4: look-alike offers, and a guest is invited to create an account.
+  await expect(
+    dialog
+      .getByRole('region', { name: /Podobne oferty|Offers like this one/ })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await page.screenshot({ path: testInfo.outputPath('apply-done.png') });
+  await dialog.getByRole('button', { name: /^(Załóż konto|Create account)$/ }).click();
+  const signUp = page.getByRole('dialog', { name: /Załóż konto kandydata|Create a candidate account/ });
+  await expect(signUp).toBeVisible();
+  await signUp.getByRole('button', { name: /Anuluj|Cancel/ }).click();
+  await expect(signUp).toBeHidden();
   await dialog.getByRole('button', { name: /Wróć do oferty|Back to the offer/ }).click();
   await expect(
     page.getByText(/Twoja aplikacja na tę ofertę została wysłana|You applied for this offer/),

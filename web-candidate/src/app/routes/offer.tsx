@@ -5,21 +5,31 @@ import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { trackRedirect } from '../../features/applications/api/redirects';
 import { LeftToApplySidebar } from '../../features/applications/components/left-to-apply-sidebar';
 import { RedirectReturnDialog } from '../../features/applications/components/redirect-return-dialog';
-import { ApplyDialog } from '../../features/applications/components/apply-dialog';
+import { LazyApplyDialog } from '../../features/applications/components/lazy-apply-dialog';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
+import { OfferCard } from '../../features/offers/components/offer-card';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
 import { OfferTopBar } from '../../features/offers/components/offer-top-bar';
 import { ShareDialog } from '../../features/offers/components/share-dialog';
 import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
 import { useTranslate } from '../../lib/i18n/use-translate';
+import { candidateAccountsOn } from '../pages';
 import { PageShell } from '../page-shell';
 import type { RenderInput } from '../render-input';
+
+const SignUpDialog = lazy(() =>
+  import('../../features/account/components/sign-up-dialog').then((module) => ({
+    default: module.SignUpDialog,
+  })),
+);
+/** How many look-alikes the success screen of the apply dialog shows. */
+const lookalikesAfterApplying = 3;
 
 /** `/job-offer/{slug}`: the offer, server-rendered, with the floating way to apply (spec §2). */
 export function OfferRoute({ input }: { readonly input: RenderInput }) {
@@ -39,6 +49,8 @@ function OfferScreen({
   const { locale, tenant, now } = input;
   const [applying, setApplying] = useState(false);
   const [sharing, setSharing] = useState(false);
+  // null until the sign-up first opens: its code loads then, and it stays mounted to animate closing.
+  const [signingUp, setSigningUp] = useState<boolean | null>(null);
   const [applied, setApplied] = useState(offer.isAppliedTo);
   const { session } = useCandidateSession();
   const signedIn = session.status === 'signed-in';
@@ -120,14 +132,23 @@ function OfferScreen({
             />
           )}
           {!offer.applyUrl && (
-            <ApplyDialog
+            <LazyApplyDialog
               open={applying}
               onClose={() => setApplying(false)}
               onApplied={() => setApplied(true)}
               offer={offer}
               locale={locale}
               profile={session.status === 'signed-in' ? session.profile : null}
+              lookalikes={lookalikes?.slice(0, lookalikesAfterApplying).map((similar) => (
+                <OfferCard key={similar.guid} offer={similar} now={new Date(now)} />
+              ))}
+              onCreateAccount={candidateAccountsOn(input) ? () => setSigningUp(true) : undefined}
             />
+          )}
+          {signingUp !== null && (
+            <Suspense fallback={null}>
+              <SignUpDialog open={signingUp} onClose={() => setSigningUp(false)} locale={locale} />
+            </Suspense>
           )}
         </>
       }

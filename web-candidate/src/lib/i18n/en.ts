@@ -226,6 +226,11 @@ export const en = {
   'apply.success.title': 'Application Confirmation',
   'apply.success.body': 'Your application has been sent. We have e-mailed a confirmation to {email}.',
   'apply.success.back': 'Back to the offer',
+  'apply.success.lookalikes': 'Offers like this one',
+  'apply.success.accountTitle': 'Create a candidate account',
+  'apply.success.accountBody':
+    'Next time apply in 1 click with your CV saved in your profile, and keep your applications in one place.',
+  'apply.success.accountCreate': 'Create account',
   'offerPage.breadcrumbs': 'You are here',
   'offerPage.allOffers': 'All offers',
   'offerPage.expired': 'Offer expired',

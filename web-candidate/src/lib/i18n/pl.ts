@@ -230,6 +230,11 @@ export const pl: Record<MessageId, string> = {
   'apply.success.title': 'Potwierdzenie aplikacji',
   'apply.success.body': 'Twoja aplikacja została wysłana. Potwierdzenie wysłaliśmy na adres {email}.',
   'apply.success.back': 'Wróć do oferty',
+  'apply.success.lookalikes': 'Podobne oferty',
+  'apply.success.accountTitle': 'Załóż konto kandydata',
+  'apply.success.accountBody':
+    'Następnym razem aplikuj jednym kliknięciem z CV zapisanym w profilu i miej wszystkie aplikacje w jednym miejscu.',
+  'apply.success.accountCreate': 'Załóż konto',
   'offerPage.breadcrumbs': 'Jesteś tutaj',
   'offerPage.allOffers': 'Wszystkie oferty',
   'offerPage.expired': 'Oferta archiwalna',
