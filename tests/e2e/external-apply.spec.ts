@@ -21,7 +21,7 @@ const texts = {
   en: {
     apply: 'Apply on the company’s site',
     sidebar: /^Finish applying at /,
-    join: 'Create an account',
+    join: 'Create account',
     signUp: 'Create a candidate account',
     question: 'Did you manage to complete your application?',
     yes: 'Yes',
@@ -88,7 +88,7 @@ test('a guest leaves for the company’s apply page: tracked, similar offers and
   });
 
   await sidebar.getByRole('button', { name: l.join }).click();
-  await expect(page.getByRole('heading', { name: l.signUp })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: l.signUp })).toBeVisible();
 });
 
 test('a signed-in candidate comes back from the company’s page and says they applied', async ({
@@ -100,6 +100,7 @@ test('a signed-in candidate comes back from the company’s page and says they a
   await signedInCandidate(page.request, locale, 'redirect');
   const offer = await offerWithApplyUrl(request);
   await page.goto(`/job-offer/${offer.slug}?lang=${locale}`);
+  await expect(page.getByRole('link', { name: /^(My profile|Mój profil)/ })).toBeVisible();
 
   const { company } = await leaveForCompany(page, offer, l.apply);
   // Back on the board's tab. Headless Chromium keeps every tab visible and focused, so the page is

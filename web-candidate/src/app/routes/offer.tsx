@@ -28,8 +28,9 @@ const SignUpDialog = lazy(() =>
     default: module.SignUpDialog,
   })),
 );
-/** How many look-alikes the success screen of the apply dialog shows. */
+/** How many look-alikes the success screen of the apply dialog shows, and the sidebar beside the offer. */
 const lookalikesAfterApplying = 3;
+const lookalikesBeside = 4;
 
 /** `/job-offer/{slug}`: the offer, server-rendered, with the floating way to apply (spec §2). */
 export function OfferRoute({ input }: { readonly input: RenderInput }) {
@@ -78,17 +79,27 @@ function OfferScreen({
       window.removeEventListener('focus', back);
     };
   }, []);
+  // Decided when the redirect is recorded, not at the click: the session may still be loading then.
+  const asksOnReturn = useRef(confirmsOnReturn);
+  useEffect(() => {
+    asksOnReturn.current = confirmsOnReturn;
+  }, [confirmsOnReturn]);
   const leave = () => {
-    void trackRedirect(offer.guid, locale).then(
-      (id) => {
-        if (confirmsOnReturn) leftFor.current = id;
-      },
-      () => undefined,
-    );
-    if (!confirmsOnReturn) setLeftToApply(true);
+    void trackRedirect(offer.guid, locale)
+      .catch(() => null)
+      .then((id) => {
+        if (id && asksOnReturn.current) leftFor.current = id;
+        else setLeftToApply(true);
+      });
   };
   useRecordView(tenant.id, offer.slug);
   const lookalikes = useLookalikes(offer.slug, locale);
+  const lookalikeCards = (count: number) =>
+    (lookalikes ?? [])
+      .slice(0, count)
+      .map((similar) => <OfferCard key={similar.guid} offer={similar} now={new Date(now)} />);
+  // Spec §4: a visitor who is not signed in is invited to an account, where the brand has them.
+  const inviteToAccount = !signedIn && candidateAccountsOn(input) ? () => setSigningUp(true) : undefined;
   if (!isTenantId(tenant.id)) return null;
   const links = offerCrumbs(offer, tenant.id, locale);
   const pageUrl = `${input.origin ?? ''}/job-offer/${offer.slug}`;
@@ -125,10 +136,8 @@ function OfferScreen({
               open={leftToApply}
               onClose={() => setLeftToApply(false)}
               companyName={offer.companyName}
-              lookalikes={lookalikes}
-              guest={!signedIn}
-              locale={locale}
-              now={new Date(now)}
+              lookalikes={lookalikeCards(lookalikesBeside)}
+              onCreateAccount={inviteToAccount}
             />
           )}
           {!offer.applyUrl && (
@@ -139,10 +148,8 @@ function OfferScreen({
               offer={offer}
               locale={locale}
               profile={session.status === 'signed-in' ? session.profile : null}
-              lookalikes={lookalikes?.slice(0, lookalikesAfterApplying).map((similar) => (
-                <OfferCard key={similar.guid} offer={similar} now={new Date(now)} />
-              ))}
-              onCreateAccount={candidateAccountsOn(input) ? () => setSigningUp(true) : undefined}
+              lookalikes={lookalikeCards(lookalikesAfterApplying)}
+              onCreateAccount={inviteToAccount}
             />
           )}
           {signingUp !== null && (

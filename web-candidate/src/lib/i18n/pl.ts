@@ -211,15 +211,11 @@ export const pl: Record<MessageId, string> = {
   'apply.sending': 'Wysyłanie…',
   'leftToApply.title': 'Dokończ aplikowanie w {company}',
   'leftToApply.body': 'Strona aplikacji firmy otworzyła się w nowej karcie. W międzyczasie podobne oferty:',
-  'leftToApply.joinTitle': 'Miej swoje aplikacje pod ręką',
-  'leftToApply.joinBody':
-    'Z kontem kandydata widzisz swoje aplikacje, zapisane wyszukiwania i powiadomienia w jednym miejscu.',
-  'leftToApply.join': 'Załóż konto',
-  'redirect.saved': 'Aplikacja zapisana',
   'horizontalPopup.title': 'Nie przegap takich ofert',
   'horizontalPopup.body':
     'Dostawaj nowe oferty z tego wyszukiwania e-mailem: za darmo, z wypisaniem w każdej chwili.',
   'horizontalPopup.cta': 'Ustaw powiadomienie',
+  'redirect.saved': 'Aplikacja zapisana',
   'redirect.question': 'Czy udało Ci się dokończyć aplikację?',
   'redirect.yes': 'Tak',
   'redirect.no': 'Nie',
@@ -231,10 +227,10 @@ export const pl: Record<MessageId, string> = {
   'apply.success.body': 'Twoja aplikacja została wysłana. Potwierdzenie wysłaliśmy na adres {email}.',
   'apply.success.back': 'Wróć do oferty',
   'apply.success.lookalikes': 'Podobne oferty',
-  'apply.success.accountTitle': 'Załóż konto kandydata',
-  'apply.success.accountBody':
+  'account.invitation.title': 'Załóż konto kandydata',
+  'account.invitation.body':
     'Następnym razem aplikuj jednym kliknięciem z CV zapisanym w profilu i miej wszystkie aplikacje w jednym miejscu.',
-  'apply.success.accountCreate': 'Załóż konto',
+  'account.invitation.create': 'Załóż konto',
   'offerPage.breadcrumbs': 'Jesteś tutaj',
   'offerPage.allOffers': 'Wszystkie oferty',
   'offerPage.expired': 'Oferta archiwalna',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { useEffect, useState } from 'react';
 import { getJson } from '../../../lib/api-client';
@@ -51,3 +52,21 @@ export function SimilarOffers({
     </Box>
   );
 }
+
+/**
+ * The board's offer cards arrange themselves by the viewport; in the 544 px side panel of a wide
+ * screen (the apply dialog, the similar-offers sidebar) their one-row header (title, "new", salary)
+ * would overlap, so there they stack as on a phone.
+ */
+export const narrowOfferCardsSx = (theme: Theme) =>
+  ({
+    display: 'grid',
+    gap: 1.5,
+    [theme.breakpoints.up('sm')]: {
+      '& > article': {
+        gridTemplateColumns: '56px minmax(0, 1fr)',
+        gridTemplateAreas: '"logo title" "logo salary" "logo meta" "logo skills"',
+      },
+      '& > article > *': { justifySelf: 'stretch', textAlign: 'left' },
+    },
+  }) as const;
