@@ -291,7 +291,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
     const brandStory = view.kind === 'brand-story' ? await brandStoryOf(req, view.slug, locale, now) : null;
     if (view.kind === 'brand-story' && !brandStory) view = { kind: 'not-found' };
     const filters = view.kind === 'listing' ? view.filters : defaultListFilters;
-    const page =
+    const found =
       view.kind !== 'listing'
         ? { data: [], meta: cursorMeta(0, listPageSize, 0, 0) }
         : await searchOffersByCursor(deps.search, {
@@ -301,6 +301,18 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
             itemsCount: filters.itemsCount,
             now,
           });
+    // A signed-in candidate's first window marks what they applied to, as the API's next windows do.
+    const applied =
+      found.data.length > 0
+        ? await appliedByReader(
+            deps.db,
+            req,
+            found.data.map((item) => item.guid),
+          )
+        : null;
+    const page = applied
+      ? { ...found, data: found.data.map((item) => ({ ...item, isAppliedTo: applied.has(item.guid) })) }
+      : found;
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     // A list page in each language: the same filters under the other language's words (spec §2).
     const alternates =

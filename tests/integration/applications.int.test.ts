@@ -540,6 +540,16 @@ describe('candidates', () => {
       (item) => item.isAppliedTo,
     );
     expect(listed.map((item) => item.guid)).toEqual([offer.offerId]);
+    // …and among the look-alikes of an offer like it (the offer page's similar offers).
+    const sibling = await offerOf(await employer());
+    await settled();
+    const lookalikes = `/api/v2/user-panel/offer-lookalikes/${sibling.slug}`;
+    expect((await agent.get(lookalikes).expect(200)).body.data).toContainEqual(
+      expect.objectContaining({ guid: offer.offerId, isAppliedTo: true }),
+    );
+    expect((await api().get(lookalikes).set('Host', host).expect(200)).body.data).toContainEqual(
+      expect.objectContaining({ guid: offer.offerId, isAppliedTo: false }),
+    );
   });
 
   it('applies in 1 click with a saved CV (a copy), and withdraws; nobody else’s CV can be sent', async () => {

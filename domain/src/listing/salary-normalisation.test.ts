@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencies, salaryUnits } from '../catalogue';
 import {
+  convertAmount,
   defaultExchangeRates,
   monthlyAmount,
   normaliseAmount,
@@ -24,6 +25,13 @@ describe('salary normalisation', () => {
     expect(normaliseAmount(1_000, 'month', 'EUR', rates)).toBe(4_250);
     expect(normaliseAmount(1_000, 'month', 'USD', rates)).toBe(3_700);
     expect(normaliseAmount(50, 'hour', 'EUR', { PLN: 1, EUR: 4, USD: 4 })).toBe(33_600);
+  });
+
+  it('converts between any two currencies through the base one, to whole units', () => {
+    expect(convertAmount(20_000, 'PLN', 'EUR', rates)).toBe(4_706);
+    expect(convertAmount(5_000, 'EUR', 'USD', rates)).toBe(5_743);
+    expect(convertAmount(1_000, 'USD', 'PLN', rates)).toBe(3_700);
+    expect(convertAmount(123.45, 'EUR', 'EUR', rates)).toBe(123.45);
   });
 
   it('keeps amounts to the grosz', () => {

@@ -54,6 +54,16 @@ export function toBaseCurrency(amount: number, currency: Currency, rates: Exchan
   return amount * rates[currency];
 }
 
+/**
+ * An amount in `from` shown in `to` (the offer page's currency toggle, a list opened with
+ * `?currency=`): through the base currency with the same fixed rates, to whole units, as a
+ * candidate reads an approximate amount. The same currency is returned unchanged.
+ */
+export function convertAmount(amount: number, from: Currency, to: Currency, rates: ExchangeRates): number {
+  if (from === to) return amount;
+  return Math.round(toBaseCurrency(amount, from, rates) / rates[to]);
+}
+
 /** A monthly amount in the base currency, rounded to the grosz. */
 export function normaliseAmount(
   amount: number,

@@ -272,7 +272,12 @@ export function offerSearchRoutes(deps: OfferSearchDeps): Router {
       itemsCount: lookalikeCount + 1,
     });
     const lookalikes = items.filter((item) => item.slug !== offer.slug).slice(0, lookalikeCount);
-    sendCacheable(req, res, { data: decorate(req, lookalikes) }, itemsVary);
+    const applied = await appliedByReader(
+      deps.db,
+      req,
+      lookalikes.map((item) => item.guid),
+    );
+    sendCacheable(req, res, { data: decorate(req, lookalikes, applied) }, itemsVary);
   });
 
   return router;
@@ -434,7 +439,8 @@ export const offerSearchPaths: OpenApiPaths = {
   },
   '/v2/user-panel/offer-lookalikes/{slug}': {
     get: {
-      summary: 'Up to 10 active offers like this one (same category), newest first',
+      summary:
+        "Up to 10 active offers like this one (same category), newest first; isAppliedTo is the signed-in candidate's",
       parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
       responses: { 200: jsonResponse('{data}'), 404: problemResponse('No such offer') },
     },

@@ -1,8 +1,9 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { CursorPage } from '@tablica/domain/offers/listing';
 import type { BrandStoryPageData } from '../features/brand-stories/brand-story-page-data';
 import type { HomePageData } from '../features/home/home-page-data';
 import type { TileSettings } from '../features/map/map-settings';
+import type { ListedOffer } from '../features/offers/listed-offer';
 import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
@@ -17,9 +18,12 @@ export interface RenderInput {
   readonly url: string;
   readonly locale: Locale;
   readonly tenant: { readonly id: string; readonly name: string };
-  /** What the list shows: the URL's filters (the defaults on `/`), and their first window. */
+  /**
+   * What the list shows: the URL's filters (the defaults on `/`), and their first window (with
+   * `isAppliedTo` for a signed-in candidate who applied to some of it).
+   */
   readonly filters: ListFilters;
-  readonly page: CursorPage<OfferListItem>;
+  readonly page: CursorPage<ListedOffer>;
   /** The offer of an offer page (`/job-offer/{slug}`). */
   readonly offer?: OfferPageData;
   /** The story of a brand-story page (`/brands/story/{slug}`) with the company's active offers. */

@@ -18,6 +18,8 @@ export interface RequestOptions {
 
 export async function getJson<T>(path: string, { locale, signal }: RequestOptions): Promise<T> {
   const response = await fetch(path, {
+    // The session cookie goes along: a signed-in candidate's lists say what they applied to.
+    credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Accept-Language': locale },
     signal,
   });

@@ -18,6 +18,7 @@ import { OfferTopBar } from '../../features/offers/components/offer-top-bar';
 import { ShareDialog } from '../../features/offers/components/share-dialog';
 import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
+import { useShownCurrency } from '../../features/offers/hooks/use-shown-currency';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import { candidateAccountsOn } from '../pages';
 import { PageShell } from '../page-shell';
@@ -93,6 +94,7 @@ function OfferScreen({
       });
   };
   useRecordView(tenant.id, offer.slug);
+  const [currency, setCurrency] = useShownCurrency(input.url, tenant.id);
   const lookalikes = useLookalikes(offer.slug, locale);
   const lookalikeCards = (count: number) =>
     (lookalikes ?? [])
@@ -101,7 +103,7 @@ function OfferScreen({
   // Spec §4: a visitor who is not signed in is invited to an account, where the brand has them.
   const inviteToAccount = !signedIn && candidateAccountsOn(input) ? () => setSigningUp(true) : undefined;
   if (!isTenantId(tenant.id)) return null;
-  const links = offerCrumbs(offer, tenant.id, locale);
+  const links = offerCrumbs(offer, tenant.id, locale, currency);
   const pageUrl = `${input.origin ?? ''}/job-offer/${offer.slug}`;
 
   return (
@@ -160,7 +162,13 @@ function OfferScreen({
         </>
       }
     >
-      <OfferPage offer={offer} tenant={tenant.id} locale={locale} />
+      <OfferPage
+        offer={offer}
+        tenant={tenant.id}
+        locale={locale}
+        currency={currency}
+        onCurrencyChange={setCurrency}
+      />
       {offer.brandStorySlug && (
         <BrandStoryPreview
           slug={offer.brandStorySlug}
@@ -209,7 +217,7 @@ function OfferScreen({
           )}
         </Paper>
       )}
-      <SimilarOffers offers={lookalikes} now={new Date(now)} />
+      <SimilarOffers offers={lookalikes} now={new Date(now)} currency={currency} />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { OfferListItem } from '@tablica/domain/offers/listing';
+import type { ListedOffer } from '../offers/listed-offer';
 
 /** One published brand story of the homepage's carousel (the candidates' brand-story list). */
 export interface HomeBrandStory {
@@ -20,8 +20,8 @@ export interface HomePageData {
   /** Active offers per category key (main and sub). */
   readonly categoryCounts: Readonly<Record<string, number>>;
   /** The newest offers that state pay. */
-  readonly newestWithSalary: readonly OfferListItem[];
+  readonly newestWithSalary: readonly ListedOffer[];
   /** The offers most viewed in the last 7 days (`POST /v1/views`). */
-  readonly popular: readonly OfferListItem[];
+  readonly popular: readonly ListedOffer[];
   readonly brandStories: readonly HomeBrandStory[];
 }

@@ -1,41 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { jobPosting, jsonLdScript } from './job-posting';
 import type { OfferPageData } from './offer-page-data';
+import { offerPageData } from './test-offers';
 
-const offer: OfferPageData = {
+const offer: OfferPageData = offerPageData({
   slug: 'senior-go-developer-1a2b3c4d',
   guid: '5b0f7d1e-1111-4222-8333-944455556666',
   title: 'Senior Go Developer',
   companyName: 'Nordlight',
   companyLogoUrl: '/api/files/logo.png',
-  companyLogoThumbUrl: null,
   city: 'Kraków',
   street: 'Rynek 1',
   latitude: 50.06,
   longitude: 19.94,
-  locations: [],
-  multilocation: false,
   workplaceType: 'remote',
   experienceLevel: 'senior',
   workingTime: 'part_time',
   categoryId: 'backend',
   employmentTypes: [{ type: 'internship', from: 5000, to: 5000, currency: 'PLN', unit: 'hour', gross: true }],
   requiredSkills: ['Go'],
-  niceToHaveSkills: [],
   publishedAt: '2026-11-20T10:00:00.000Z',
   expiredAt: '2026-12-20T10:00:00.000Z',
   applyUrl: 'https://jobs.example.com/1',
-  subcategoryId: null,
   body: '<p>Go & </script> fun</p>',
   companyUrl: 'https://nordlight.example.com',
-  countryCode: 'PL',
-  isOfferActive: true,
-  isAppliedTo: false,
-  informationClause: null,
-  futureConsent: { enabled: false, value: '' },
-  customConsent: { enabled: false, value: '' },
-  category: null,
-};
+});
 
 describe('JobPosting JSON-LD', () => {
   it('marks a remote offer TELECOMMUTE with the country it hires in, keeps its office and maps spec §9 types', () => {

@@ -1,5 +1,6 @@
 import { listingMessagesEn } from '../../features/listing/messages';
 import { mapMessagesEn } from '../../features/map/messages';
+import { offerMessagesEn } from '../../features/offers/messages';
 
 /**
  * English catalogue. Its keys define `MessageId`; `pl.ts` must provide every one of them.
@@ -9,6 +10,7 @@ import { mapMessagesEn } from '../../features/map/messages';
 export const en = {
   ...listingMessagesEn,
   ...mapMessagesEn,
+  ...offerMessagesEn,
   'app.skipToOffers': 'Skip to offers',
   'header.darkMode': 'Dark mode',
   'header.forEmployers': 'For employers',

@@ -1,11 +1,13 @@
 import { listingMessagesPl } from '../../features/listing/messages';
 import { mapMessagesPl } from '../../features/map/messages';
+import { offerMessagesPl } from '../../features/offers/messages';
 import type { MessageId } from './en';
 
 /** Polish catalogue: the type makes a missing or unknown key a compile error. */
 export const pl: Record<MessageId, string> = {
   ...listingMessagesPl,
   ...mapMessagesPl,
+  ...offerMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
   'header.darkMode': 'Tryb ciemny',
   'header.forEmployers': 'Dla pracodawców',

@@ -4,32 +4,22 @@ import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { listedOffer } from '../../offers/test-offers';
 import type { BrandStoryPageData } from '../brand-story-page-data';
 import { BrandStoryPage } from './brand-story-page';
 
-const offer = (n: number): OfferListItem => ({
-  slug: `typescript-developer-${n}`,
-  guid: `00000000-0000-4000-8000-00000000000${n}`,
-  title: `TypeScript Developer ${n}`,
-  companyName: 'Acme Logistics',
-  companyLogoUrl: null,
-  companyLogoThumbUrl: null,
-  city: 'Warszawa',
-  street: 'Prosta 1',
-  latitude: 52.23,
-  longitude: 21,
-  locations: [],
-  multilocation: false,
-  workplaceType: 'hybrid',
-  experienceLevel: 'mid',
-  workingTime: 'full_time',
-  categoryId: 'javascript',
-  employmentTypes: [],
-  requiredSkills: ['TypeScript'],
-  niceToHaveSkills: [],
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  expiredAt: '2026-12-20T10:00:00.000Z',
-});
+const offer = (n: number) =>
+  listedOffer({
+    slug: `typescript-developer-${n}`,
+    guid: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `TypeScript Developer ${n}`,
+    companyName: 'Acme Logistics',
+    street: 'Prosta 1',
+    employmentTypes: [],
+    requiredSkills: ['TypeScript'],
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    expiredAt: '2026-12-20T10:00:00.000Z',
+  });
 
 const story = (offers: readonly OfferListItem[]): BrandStoryPageData => ({
   slug: 'acme-logistics',

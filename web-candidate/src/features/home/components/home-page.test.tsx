@@ -1,45 +1,32 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { listedOffer } from '../../offers/test-offers';
 import type { HomePageData } from '../home-page-data';
 import { HomePage } from './home-page';
 import { HomeSearch } from './home-search';
 
 const config = tenantConfig('it');
 
-const offer = (n: number, title: string): OfferListItem => ({
-  slug: `offer-${n}`,
-  guid: `00000000-0000-4000-8000-00000000000${n}`,
-  title,
-  companyName: 'Acme',
-  companyLogoUrl: null,
-  companyLogoThumbUrl: null,
-  city: 'Warszawa',
-  street: '',
-  latitude: 52.23,
-  longitude: 21,
-  locations: [],
-  multilocation: false,
-  workplaceType: 'hybrid',
-  experienceLevel: 'mid',
-  workingTime: 'full_time',
-  categoryId: 'javascript',
-  employmentTypes: [{ type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month', gross: false }],
-  requiredSkills: [],
-  niceToHaveSkills: [],
-  publishedAt: '2026-11-20T10:00:00.000Z',
-  expiredAt: '2026-12-20T10:00:00.000Z',
-});
+const offer = (n: number, title: string) =>
+  listedOffer({
+    slug: `offer-${n}`,
+    guid: `00000000-0000-4000-8000-00000000000${n}`,
+    title,
+    requiredSkills: [],
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    expiredAt: '2026-12-20T10:00:00.000Z',
+  });
 
 const home: HomePageData = {
   totalOffers: 1234,
   categoryCounts: { javascript: 7, java: 0 },
   newestWithSalary: [offer(1, 'Newest Engineer')],
-  popular: [offer(2, 'Popular Engineer')],
+  // The signed-in candidate applied to it (`isAppliedTo`).
+  popular: [{ ...offer(2, 'Popular Engineer'), isAppliedTo: true }],
   brandStories: [
     {
       name: 'Iskra Digital',
@@ -67,7 +54,7 @@ afterEach(() => {
 });
 
 describe('HomePage', () => {
-  it('shows the count, categories with counts linking to their lists, both offer carousels and the stories', () => {
+  it('shows the count, categories with counts linking to their lists, both offer carousels (what was applied to marked) and the stories', () => {
     renderIn(
       'en',
       <HomePage home={home} config={config} brand="Tablica IT" locale="en" profileHref="/profile" />,
@@ -81,12 +68,12 @@ describe('HomePage', () => {
     expect(javascript.textContent).toContain('7 offers');
 
     // Popular first when the week has views; the toggle shows the newest with salary.
-    expect(screen.getByRole('link', { name: /Popular Engineer/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Popular Engineer.*Applied/ }).getAttribute('href')).toBe(
       '/job-offer/offer-2',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Newest with salary' }));
     expect(screen.getByRole('heading', { name: 'Newest offers with salary' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Newest Engineer/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Newest Engineer/ }).textContent).not.toContain('Applied');
     expect(screen.queryByRole('link', { name: /Popular Engineer/ })).toBeNull();
 
     expect(screen.getByRole('link', { name: /Iskra Digital/ }).getAttribute('href')).toBe(

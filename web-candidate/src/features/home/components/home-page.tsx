@@ -9,12 +9,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { defaultListFilters, type ListFilters } from '@tablica/domain/listing/filters';
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
-import type { OfferListItem } from '@tablica/domain/offers/listing';
 import type { TenantConfig } from '@tablica/domain/tenant-config/types';
 import { useState } from 'react';
 import { formatCount } from '../../../lib/i18n/format-count';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import { AppliedChip } from '../../offers/components/applied-chip';
+import type { ListedOffer } from '../../offers/listed-offer';
 import { CompanyLogo } from '../../offers/components/company-logo';
 import { OfferSalary } from '../../offers/components/offer-salary';
 import type { HomeBrandStory, HomePageData } from '../home-page-data';
@@ -33,7 +34,7 @@ interface HomePageProps {
 type OffersShown = 'newest' | 'popular';
 
 /** An offer of a carousel: logo, title (the link), company, pay and city. */
-function OfferTile({ offer }: { readonly offer: OfferListItem }) {
+function OfferTile({ offer }: { readonly offer: ListedOffer }) {
   return (
     <Card variant="outlined" sx={{ width: '100%', borderRadius: 3 }}>
       <CardActionArea
@@ -56,9 +57,12 @@ function OfferTile({ offer }: { readonly offer: OfferListItem }) {
           </Box>
         </Box>
         <OfferSalary employmentType={offer.employmentTypes[0]} />
-        <Typography variant="body2" color="text.secondary">
-          {offer.city}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {offer.city}
+          </Typography>
+          {offer.isAppliedTo && <AppliedChip />}
+        </Box>
       </CardActionArea>
     </Card>
   );

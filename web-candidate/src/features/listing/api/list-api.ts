@@ -1,6 +1,7 @@
 import { filtersToApiQuery } from '@tablica/domain/listing/api-query';
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { CursorPage } from '@tablica/domain/offers/listing';
+import type { ListedOffer } from '../../offers/listed-offer';
 import type { Locale } from '../../../lib/i18n/locale';
 import { sharedGet } from './shared-get';
 
@@ -21,7 +22,7 @@ export function getWindow(
   itemsCount: number,
   locale: Locale,
   signal?: AbortSignal,
-): Promise<CursorPage<OfferListItem>> {
+): Promise<CursorPage<ListedOffer>> {
   const query = filterQuery(filters);
   query.set('from', String(from));
   query.set('itemsCount', String(itemsCount));

@@ -103,6 +103,7 @@ export function OfferList({ list, now }: OfferListProps) {
           label={t('listing.listLabel')}
           busy={status === 'loading'}
           first={first}
+          currency={filters.currency}
           scrollTo={returnTo}
           onOfferClick={onOfferClick}
         />
@@ -121,7 +122,7 @@ export function OfferList({ list, now }: OfferListProps) {
               ))
             : offers.map((offer) => (
                 <li key={offer.guid}>
-                  <OfferCard offer={offer} now={nowDate} />
+                  <OfferCard offer={offer} now={nowDate} currency={filters.currency} />
                 </li>
               ))}
         </Box>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Currency } from '@tablica/domain/catalogue';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
@@ -15,6 +16,8 @@ interface VirtualOffersProps {
   readonly busy: boolean;
   /** Position in the whole list of `offers[0]`: when it drops, offers were prepended. */
   readonly first: number;
+  /** The list's `?currency=`: pay shown in it; null: each offer's own. */
+  readonly currency: Currency | null;
   /** An offer to bring into view once (coming back from it). */
   readonly scrollTo: string | null;
   readonly onOfferClick: (offer: OfferListItem, index: number, event: MouseEvent) => void;
@@ -30,6 +33,7 @@ export function VirtualOffers({
   label,
   busy,
   first,
+  currency,
   scrollTo,
   onOfferClick,
 }: VirtualOffersProps) {
@@ -91,7 +95,7 @@ export function VirtualOffers({
             sx={{ position: 'absolute', top: 0, left: 0, width: '100%', pb: { xs: 1.25, sm: 1.5 } }}
             style={{ transform: `translateY(${item.start - margin}px)` }}
           >
-            <OfferCard offer={offer} now={now} />
+            <OfferCard offer={offer} now={now} currency={currency} />
           </Box>
         );
       })}

@@ -1,12 +1,13 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import type { CursorPage, OfferListItem } from '@tablica/domain/offers/listing';
+import type { CursorPage } from '@tablica/domain/offers/listing';
+import type { ListedOffer } from '../../offers/listed-offer';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { filterQuery, getWindow } from '../api/list-api';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
 
-type Cursor = NonNullable<CursorPage<OfferListItem>['meta']['next']>;
+type Cursor = NonNullable<CursorPage<ListedOffer>['meta']['next']>;
 export type WindowStatus = 'idle' | 'loading' | 'failed';
 export type Edge = 'start' | 'end' | 'all';
 
@@ -16,7 +17,7 @@ export interface OfferWindows {
   readonly key: string;
   /** Position of the first loaded offer in the whole list. */
   readonly first: number;
-  readonly offers: readonly OfferListItem[];
+  readonly offers: readonly ListedOffer[];
   readonly total: number;
   readonly prev: Cursor | null;
   readonly next: Cursor | null;
@@ -32,14 +33,14 @@ type Action =
       readonly type: 'loaded';
       readonly edge: Edge;
       readonly key: string;
-      readonly page: CursorPage<OfferListItem>;
+      readonly page: CursorPage<ListedOffer>;
     };
 
 export function listKey(filters: ListFilters): string {
   return filterQuery(filters).toString();
 }
 
-function fromPage(key: string, page: CursorPage<OfferListItem>): OfferWindows {
+function fromPage(key: string, page: CursorPage<ListedOffer>): OfferWindows {
   return {
     key,
     first: page.meta.from,
@@ -94,7 +95,7 @@ function reduce(state: OfferWindows, action: Action): OfferWindows {
  * The list for the filters atom: starts from the server-rendered window; new filters load their first
  * window (the previous request aborted); `loadNext` / `loadPrevious` add the neighbouring windows.
  */
-export function useOfferWindows(firstPage: CursorPage<OfferListItem>, firstFilters: ListFilters) {
+export function useOfferWindows(firstPage: CursorPage<ListedOffer>, firstFilters: ListFilters) {
   const filters = useAtomValue(filtersAtom);
   const { locale } = useAtomValue(boardAtom);
   const [state, dispatch] = useReducer(reduce, undefined, () => fromPage(listKey(firstFilters), firstPage));

@@ -10,10 +10,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import type { WorkplaceType } from '@tablica/domain/catalogue';
+import type { Currency, WorkplaceType } from '@tablica/domain/catalogue';
 import { isNewOffer, type OfferListItem } from '@tablica/domain/offers/listing';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import type { ListedOffer } from '../listed-offer';
+import { AppliedChip } from './applied-chip';
 import { CompanyLogo } from './company-logo';
 import { experienceMessage, workplaceMessage } from './offer-messages';
 import { OfferSalary } from './offer-salary';
@@ -26,20 +28,24 @@ const workplaceIcon: Record<WorkplaceType, SvgIconComponent> = {
   office: ApartmentOutlined,
 };
 
-function offerHref(offer: OfferListItem): string {
-  return `/job-offer/${encodeURIComponent(offer.slug)}`;
+/** The offer's page, in the currency the list shows pay in (the same `currency` parameter). */
+export function offerHref(offer: Pick<OfferListItem, 'slug'>, currency: Currency | null = null): string {
+  const page = `/job-offer/${encodeURIComponent(offer.slug)}`;
+  return currency === null ? page : `${page}?currency=${currency}`;
 }
 
 interface OfferCardProps {
-  readonly offer: OfferListItem;
+  readonly offer: ListedOffer;
   readonly now: Date;
+  /** The currency pay is shown in (a list's `?currency=`, the offer page's toggle); null: the offer's own. */
+  readonly currency?: Currency | null;
 }
 
 /**
  * One offer in the list. The title is the link; its ::after stretches over the whole card so the
  * card is one click target while screen readers hear just the title, not the card's every word.
  */
-export function OfferCard({ offer, now }: OfferCardProps) {
+export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
   const t = useTranslate();
   const WorkplaceIcon = workplaceIcon[offer.workplaceType];
   const otherLocations = offer.multilocation ? Math.max(offer.locations.length - 1, 0) : 0;
@@ -59,23 +65,30 @@ export function OfferCard({ offer, now }: OfferCardProps) {
       <Box sx={{ gridArea: 'title', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h2">
-            <Link href={offerHref(offer)} color="inherit" underline="none" sx={stretchedLinkSx}>
+            <Link href={offerHref(offer, currency)} color="inherit" underline="none" sx={stretchedLinkSx}>
               {offer.title}
             </Link>
           </Typography>
-          {isNew && (
-            <Chip
-              label={t('offer.new')}
-              size="small"
+          {(isNew || offer.isAppliedTo) && (
+            <Box
               sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: 'flex-end',
+                gap: 0.5,
                 flexShrink: 0,
-                height: 22,
                 mt: '1px',
-                bgcolor: 'success.light',
-                color: 'success.dark',
-                fontWeight: 700,
               }}
-            />
+            >
+              {offer.isAppliedTo && <AppliedChip />}
+              {isNew && (
+                <Chip
+                  label={t('offer.new')}
+                  size="small"
+                  sx={{ height: 22, bgcolor: 'success.light', color: 'success.dark', fontWeight: 700 }}
+                />
+              )}
+            </Box>
           )}
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
@@ -84,7 +97,7 @@ export function OfferCard({ offer, now }: OfferCardProps) {
       </Box>
 
       <Box sx={{ gridArea: 'salary', justifySelf: { sm: 'end' }, textAlign: { sm: 'right' } }}>
-        <OfferSalary employmentType={offer.employmentTypes[0]} />
+        <OfferSalary employmentType={offer.employmentTypes[0]} currency={currency} />
       </Box>
 
       <Box component="ul" sx={{ ...plainListSx, gridArea: 'meta', columnGap: 2, rowGap: 0.5 }}>

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Currency } from '@tablica/domain/catalogue';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { categoryByKey, cityBySlug, tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
@@ -15,6 +16,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { OfferPageData } from '../offer-page-data';
 import { CompanyLogo } from './company-logo';
+import { CurrencyToggle } from './currency-toggle';
 import { ChangesSinceAppliedNote, OfferFreshnessLine } from './offer-changes';
 import {
   employmentTypeMessage,
@@ -29,16 +31,27 @@ interface OfferPageProps {
   readonly offer: OfferPageData;
   readonly tenant: TenantId;
   readonly locale: Locale;
+  /** The currency pay is shown in (`?currency=`); null: the offer's own. */
+  readonly currency: Currency | null;
+  readonly onCurrencyChange: (currency: Currency) => void;
 }
 
-/** The list URLs of the offer's breadcrumbs: all offers > city > category > subcategory (spec §2). */
-export function offerCrumbs(offer: OfferPageData, tenant: TenantId, locale: Locale) {
+/**
+ * The list URLs of the offer's breadcrumbs: all offers > city > category > subcategory (spec §2), in
+ * the currency the page shows pay in.
+ */
+export function offerCrumbs(
+  offer: OfferPageData,
+  tenant: TenantId,
+  locale: Locale,
+  currency: Currency | null = null,
+) {
   const config = tenantConfig(tenant);
   const city = cityBySlug(config, slugify(offer.city));
   const category = categoryByKey(config, offer.categoryId);
   const subcategory = category?.children.find((child) => child.key === offer.subcategoryId);
   const list = (changes: Partial<typeof defaultListFilters>) =>
-    filtersToUrl({ ...defaultListFilters, ...changes }, config, locale);
+    filtersToUrl({ ...defaultListFilters, currency, ...changes }, config, locale);
   const cityFilter = { city: city?.slug ?? null };
   return {
     all: list({}),
@@ -59,11 +72,15 @@ export function offerCrumbs(offer: OfferPageData, tenant: TenantId, locale: Loca
 }
 
 /** An offer's page: header, summary, description and the way to apply (spec §2 "Offer details"). */
-export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
+export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }: OfferPageProps) {
   // A remote offer may name no place; a place the geocoder could not find sits at 0, 0.
   const places = offer.locations.filter((place) => place.latitude !== 0 || place.longitude !== 0);
   const t = useTranslate();
-  const links = offerCrumbs(offer, tenant, locale);
+  const links = offerCrumbs(offer, tenant, locale, currency);
+  const config = tenantConfig(tenant);
+  const paid = offer.employmentTypes.filter((type) => type.from !== null);
+  const convertible =
+    config.featureFlags.enableCurrencyChange && config.currencies.length > 1 && paid.length > 0;
   const skills = (label: string, names: readonly string[], variant: 'filled' | 'outlined') =>
     names.length > 0 && (
       <Box sx={{ mt: 2 }}>
@@ -146,13 +163,24 @@ export function OfferPage({ offer, tenant, locale }: OfferPageProps) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.5 }}>
           {offer.employmentTypes.map((type) => (
             <Box component="li" key={`${type.type}-${type.currency}-${type.unit}`}>
-              <OfferSalary employmentType={type} />
+              <OfferSalary employmentType={type} currency={convertible ? currency : null} />
               <Typography variant="caption" color="text.secondary">
                 {t(employmentTypeMessage[type.type])}
               </Typography>
             </Box>
           ))}
         </Box>
+
+        {convertible && (
+          <Box sx={{ mt: 1.5 }}>
+            <CurrencyToggle
+              currencies={config.currencies}
+              value={currency ?? paid[0]!.currency}
+              converted={paid.some((type) => (currency ?? type.currency) !== type.currency)}
+              onChange={onCurrencyChange}
+            />
+          </Box>
+        )}
 
         <Box
           component="dl"

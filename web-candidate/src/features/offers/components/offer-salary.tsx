@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { Currency } from '@tablica/domain/catalogue';
+import { convertAmount, defaultExchangeRates } from '@tablica/domain/listing/salary-normalisation';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -7,16 +9,31 @@ import { salaryPeriodMessage } from './offer-messages';
 
 type EmploymentType = OfferListItem['employmentTypes'][number];
 
+interface OfferSalaryProps {
+  readonly employmentType: EmploymentType | undefined;
+  /**
+   * The currency the reader chose (the offer page's toggle, a list's `?currency=`); null or absent:
+   * the offer's own. Another currency than the offer's is converted at the fixed rates and marked "≈".
+   */
+  readonly currency?: Currency | null;
+}
+
 /** "20 000 – 28 000 PLN /month net"; nothing when the offer names no lower bound (spec §4). */
-export function OfferSalary({ employmentType }: { readonly employmentType: EmploymentType | undefined }) {
+export function OfferSalary({ employmentType, currency = null }: OfferSalaryProps) {
   const t = useTranslate();
   if (employmentType === undefined || employmentType.from === null) return null;
 
-  const { from, to, currency, unit, gross } = employmentType;
-  const amount =
-    to === null
-      ? t('offer.salary.from', { from: formatCount(from), currency })
-      : t('offer.salary.range', { from: formatCount(from), to: formatCount(to), currency });
+  const { unit, gross } = employmentType;
+  const shownIn = currency ?? employmentType.currency;
+  const converted = shownIn !== employmentType.currency;
+  const inShown = (amount: number) =>
+    formatCount(convertAmount(amount, employmentType.currency, shownIn, defaultExchangeRates));
+  const from = inShown(employmentType.from);
+  const range =
+    employmentType.to === null
+      ? t('offer.salary.from', { from, currency: shownIn })
+      : t('offer.salary.range', { from, to: inShown(employmentType.to), currency: shownIn });
+  const amount = converted ? t('offer.salary.approximate', { amount: range }) : range;
   const terms = t('offer.salary.terms', {
     period: t(salaryPeriodMessage[unit]),
     amountType: t(gross ? 'offer.salary.gross' : 'offer.salary.net'),

@@ -1,22 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import type { OfferListItem } from '@tablica/domain/offers/listing';
+import type { Currency } from '@tablica/domain/catalogue';
 import { useEffect, useState } from 'react';
 import { getJson } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import type { ListedOffer } from '../listed-offer';
 import { OfferCard } from './offer-card';
 
 /** How many look-alikes the offer page shows. */
 const shown = 4;
 
 /** `GET /v2/user-panel/offer-lookalikes/{slug}` (spec §7): active offers like this one. */
-export function useLookalikes(slug: string, locale: Locale): readonly OfferListItem[] | null {
-  const [offers, setOffers] = useState<readonly OfferListItem[] | null>(null);
+export function useLookalikes(slug: string, locale: Locale): readonly ListedOffer[] | null {
+  const [offers, setOffers] = useState<readonly ListedOffer[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    getJson<{ data: OfferListItem[] }>(`/api/v2/user-panel/offer-lookalikes/${encodeURIComponent(slug)}`, {
+    getJson<{ data: ListedOffer[] }>(`/api/v2/user-panel/offer-lookalikes/${encodeURIComponent(slug)}`, {
       locale,
       signal: controller.signal,
     }).then(
@@ -33,9 +34,12 @@ export function useLookalikes(slug: string, locale: Locale): readonly OfferListI
 export function SimilarOffers({
   offers,
   now,
+  currency = null,
 }: {
-  readonly offers: readonly OfferListItem[] | null;
+  readonly offers: readonly ListedOffer[] | null;
   readonly now: Date;
+  /** The currency the page shows pay in; null: each offer's own. */
+  readonly currency?: Currency | null;
 }) {
   const t = useTranslate();
   if (offers === null || offers.length === 0) return null;
@@ -46,7 +50,7 @@ export function SimilarOffers({
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {offers.slice(0, shown).map((offer) => (
-          <OfferCard key={offer.guid} offer={offer} now={now} />
+          <OfferCard key={offer.guid} offer={offer} now={now} currency={currency} />
         ))}
       </Box>
     </Box>
