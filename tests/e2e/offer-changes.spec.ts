@@ -1,4 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { filtersToUrl } from '@tablica/domain/listing/url-codec';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { samplePdf, samplePng } from '@tablica/platform/files/sample-files';
 import { offerForm } from '../support/offer-commands';
 import { confirmedEmployer, publishedOffer, signedInCandidate, signInThroughApi } from './employer-account';
@@ -12,12 +15,16 @@ const texts = {
     none: /Od Twojej aplikacji z .* nic się w tej ofercie nie zmieniło/,
     raised: /Wynagrodzenie podniesione: 20\s000 – 28\s000 PLN → 24\s000 – 31\s000 PLN/,
     fresh: /Pierwsza publikacja .* edytowana raz, ostatnio/,
+    applied: 'Zaaplikowano',
+    currencyGroup: 'Pokaż wynagrodzenie w walucie',
   },
   en: {
     since: /What changed since you applied on/,
     none: /Nothing has changed in this offer since you applied on/,
     raised: /Salary raised: 20\s000 – 28\s000 PLN → 24\s000 – 31\s000 PLN/,
     fresh: /First published .* edited once, last on/,
+    applied: 'Applied',
+    currencyGroup: 'Show the salary in',
   },
 } as const;
 
@@ -32,7 +39,8 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   const employer = await playwrightRequest.newContext({ baseURL });
   const employerEmail = await confirmedEmployer(employer, `changes-${testInfo.project.name}`, locale);
   await signInThroughApi(employer, employerEmail);
-  const title = `Changed Playwright Engineer ${testInfo.project.name} ${Date.now()}`;
+  const stamp = String(Date.now());
+  const title = `Changed Playwright Engineer ${testInfo.project.name} ${stamp}`;
   const { id: offerId, slug } = await publishedOffer(
     employer,
     offerForm({
@@ -90,6 +98,40 @@ test('a candidate who applied sees the raised salary on the offer page; others o
     fullPage: true,
   });
   await expectNoSeriousViolations(page, 'main');
+
+  // Issue 13 item 3: the list marks the offer "applied" on its card, server-rendered. Opened in euros
+  // (the list's `currency` parameter), the card shows its pay converted and opens the offer in euros,
+  // where the toggle (from the keyboard) brings back its own zlotys.
+  const list = filtersToUrl(
+    { ...defaultListFilters, keywords: [stamp], currency: 'EUR' },
+    tenantConfig('it'),
+    locale,
+  );
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(async () => {
+    await page.goto(list);
+    await expect(card.getByText(l.applied, { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  // In the server's HTML already, not only once the browser asks the API for it.
+  expect(await (await page.request.get(list)).text()).toContain(`>${l.applied}<`);
+  // 24,000 and 31,000 PLN at 4.25 PLN per euro.
+  await expect(card).toContainText(/≈ 5\s647 – 7\s294 EUR/);
+  await page.screenshot({
+    path: testInfo.outputPath(`applied-card-${locale}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  await expectNoSeriousViolations(page, 'main');
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?currency=EUR$`));
+  const currencies = page.getByRole('group', { name: l.currencyGroup });
+  await expect(currencies.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('article').first()).toContainText(/≈ 5\s647 – 7\s294 EUR/);
+  await currencies.getByRole('button', { name: 'EUR' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(currencies.getByRole('button', { name: 'PLN' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?currency=PLN$`));
+  await expect(page.getByRole('article').first()).not.toContainText('≈');
 
   // The API tells the same to the candidate alone.
   const mine = await page.request.get(`/api/v2/candidate-panel/offers/${slug}/changes-since-applied`);

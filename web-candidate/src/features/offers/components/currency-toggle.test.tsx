@@ -83,6 +83,30 @@ describe('the offer page’s currency toggle', () => {
     expect(window.location.search).toBe('?currency=PLN');
   });
 
+  it('presses no currency for an offer paying in several until one is chosen', async () => {
+    const user = userEvent.setup();
+    openOffer(
+      '/job-offer/x',
+      'en',
+      offerPageData({
+        employmentTypes: [
+          { type: 'b2b', from: 20000, to: 28000, currency: 'PLN', unit: 'month', gross: false },
+          { type: 'permanent', from: 5000, to: 6000, currency: 'EUR', unit: 'month', gross: true },
+        ],
+      }),
+    );
+    const group = screen.getByRole('group', { name: 'Show the salary in' });
+    for (const button of within(group).getAllByRole('button'))
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(pay()).toContain('20 000 – 28 000 PLN');
+    expect(pay()).toContain('5 000 – 6 000 EUR');
+
+    await user.click(within(group).getByRole('button', { name: 'EUR' }));
+    expect(pay()).toContain('≈ 4 706 – 6 588 EUR');
+    expect(pay()).toContain('5 000 – 6 000 EUR');
+    expect(pay().match(/≈/g)).toHaveLength(1);
+  });
+
   it('is absent where the board has one currency or the offer states no pay', () => {
     openOffer('/job-offer/x?currency=EUR', 'pl', offerPageData(), 'work');
     expect(screen.queryByRole('group')).toBeNull();

@@ -9,8 +9,8 @@ import { useTranslate } from '../../../lib/i18n/use-translate';
 interface CurrencyToggleProps {
   /** The board's currencies (tenant config), the base one first. */
   readonly currencies: readonly Currency[];
-  /** The currency pay is shown in now. */
-  readonly value: Currency;
+  /** The currency pay is shown in now; null: each amount in its own (an offer paying in several). */
+  readonly value: Currency | null;
   /** Whether some amount shown is converted (then the note on the fixed rate shows). */
   readonly converted: boolean;
   readonly onChange: (currency: Currency) => void;
@@ -33,6 +33,7 @@ export function CurrencyToggle({ currencies, value, converted, onChange }: Curre
       <ToggleButtonGroup
         exclusive
         size="small"
+        color="primary"
         value={value}
         aria-labelledby={labelId}
         aria-describedby={converted ? hintId : undefined}

@@ -81,6 +81,9 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
   const paid = offer.employmentTypes.filter((type) => type.from !== null);
   const convertible =
     config.featureFlags.enableCurrencyChange && config.currencies.length > 1 && paid.length > 0;
+  // With nothing chosen the toggle shows the offer's currency, or none when it pays in several.
+  const paidIn = [...new Set(paid.map((type) => type.currency))];
+  const ownCurrency = paidIn.length === 1 ? paidIn[0]! : null;
   const skills = (label: string, names: readonly string[], variant: 'filled' | 'outlined') =>
     names.length > 0 && (
       <Box sx={{ mt: 2 }}>
@@ -175,7 +178,7 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
           <Box sx={{ mt: 1.5 }}>
             <CurrencyToggle
               currencies={config.currencies}
-              value={currency ?? paid[0]!.currency}
+              value={currency ?? ownCurrency}
               converted={paid.some((type) => (currency ?? type.currency) !== type.currency)}
               onChange={onCurrencyChange}
             />
