@@ -99,7 +99,9 @@ function OfferScreen({
   const lookalikeCards = (count: number) =>
     (lookalikes ?? [])
       .slice(0, count)
-      .map((similar) => <OfferCard key={similar.guid} offer={similar} now={new Date(now)} />);
+      .map((similar) => (
+        <OfferCard key={similar.guid} offer={similar} now={new Date(now)} currency={currency} />
+      ));
   // Spec §4: a visitor who is not signed in is invited to an account, where the brand has them.
   const inviteToAccount = !signedIn && candidateAccountsOn(input) ? () => setSigningUp(true) : undefined;
   if (!isTenantId(tenant.id)) return null;
