@@ -13,5 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Inlined data: URLs would need extra CSP allowances; hashed files under /assets/ do not.
     assetsInlineLimit: 0,
+    // dist/client/.vite/manifest.json: which files each page's module needs, for the server's preload links.
+    manifest: !isSsrBuild,
   },
 }));

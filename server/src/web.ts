@@ -28,8 +28,10 @@ import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
 import { currentTermsFile } from '@tablica/domain/tenant-config/terms';
+import { pageFiles, type BuildManifest } from '@tablica/web-candidate/app/page-files';
 import {
   applicationErasurePath,
+  pageOf,
   profilePath,
   savedSearchesPath,
   termsPath,
@@ -50,6 +52,8 @@ type Render = (input: RenderInput) => { html: string; head: string };
 interface CandidateRenderer {
   template(url: string): Promise<string>;
   render(): Promise<Render>;
+  /** Links to the files of the page beyond the entry's, which entry-client loads before hydrating. */
+  preloads(input: RenderInput): string;
   middleware?: express.RequestHandler;
 }
 
@@ -80,11 +84,23 @@ export function serializeState(state: unknown): string {
 async function builtRenderer(): Promise<CandidateRenderer> {
   const templatePath = path.join(candidateDir, 'dist/client/index.html');
   const entry = path.join(candidateDir, 'dist/server/entry-server.js');
-  if (!existsSync(templatePath) || !existsSync(entry))
+  const manifestPath = path.join(candidateDir, 'dist/client/.vite/manifest.json');
+  if (!existsSync(templatePath) || !existsSync(entry) || !existsSync(manifestPath))
     throw new Error('The candidate board is not built: run `npm run build` (npm start does it for you).');
   const template = await readFile(templatePath, 'utf8');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as BuildManifest;
   const module = (await import(pathToFileURL(entry).href)) as { render: Render };
-  return { template: async () => template, render: async () => module.render };
+  return {
+    template: async () => template,
+    render: async () => module.render,
+    preloads: (input) => {
+      const { scripts, styles } = pageFiles(manifest, pageOf(input), input.locale);
+      return [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ].join('');
+    },
+  };
 }
 
 function wellEncoded(url: string): boolean {
@@ -112,6 +128,8 @@ async function devRenderer(): Promise<CandidateRenderer & { close(): Promise<voi
         await readFile(path.join(candidateDir, 'index.html'), 'utf8'),
       ),
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render,
+    // Vite's dev server serves each module as it is asked for; there is no build to name files from.
+    preloads: () => '',
     close: () => vite.close(),
   };
 }
@@ -371,7 +389,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .replace('%LANG%', locale)
       .replace('%COLOR_SCHEME%', input.colorScheme ?? 'light')
       .replace('%THEME_COLOR%', paperColors[input.colorScheme ?? 'light'])
-      .replace('<!--app-head-->', head + links)
+      .replace('<!--app-head-->', head + links + renderer.preloads(input))
       .replace('<!--app-html-->', html)
       .replace(
         '<!--app-state-->',

@@ -30,3 +30,58 @@ test('the board is server-rendered with the demo offers and hydrates', async ({
 });
 
 // An employer's offer, from the console's wizard to the board: offer-wizard.spec.ts.
+
+// Each page's code is a file of its own, loaded before hydration (issues 11, 13: initial JS): the
+// server's HTML preloads it, and hydrating with it says nothing in the console (no mismatch).
+test('the homepage, the list and an offer hydrate from the page files their HTML preloads', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/v2/user-panel/offers/by-cursor')).json()) as {
+    data: { slug: string; title: string }[];
+  };
+  const offer = list.data[0]!;
+  const pages = [
+    { path: '/', route: /\/assets\/home-[\w-]+\.js/, ready: page.getByRole('heading', { level: 1 }) },
+    { path: '/praca', route: /\/assets\/listing-[\w-]+\.js/, ready: page.getByRole('heading', { level: 1 }) },
+    {
+      path: `/job-offer/${offer.slug}`,
+      route: /\/assets\/offer-[\w-]+\.js/,
+      ready: page.getByRole('heading', { level: 1, name: offer.title }),
+    },
+  ];
+  const messages: string[] = [];
+  page.on('pageerror', (error) => messages.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  for (const { path, route, ready } of pages) {
+    const fetched: string[] = [];
+    const record = (request: { url(): string }) => fetched.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    const html = await (await page.goto(path))!.text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    const language = /<html lang="(pl|en)"/.exec(html)![1]!;
+    const other = language === 'pl' ? 'en' : 'pl';
+    expect(
+      preloaded.some((file) => route.test(file)),
+      `${path} preloads its page's file`,
+    ).toBe(true);
+    expect(
+      preloaded.some((file) => file.startsWith(`/assets/${language}-`)),
+      `${path}: its texts`,
+    ).toBe(true);
+    expect(
+      preloaded.some((file) => file.startsWith(`/assets/${other}-`)),
+      `${path}: not the other's`,
+    ).toBe(false);
+    await expect(ready).toBeVisible();
+    // Hydrated from the page's own file, and what the HTML preloads is what the browser fetched.
+    await expect.poll(() => fetched.some((file) => route.test(file))).toBe(true);
+    page.off('request', record);
+    for (const file of preloaded) expect(fetched, `${path} fetched ${file}`).toContain(file);
+  }
+  expect(messages).toEqual([]);
+});

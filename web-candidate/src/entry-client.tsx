@@ -1,7 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { pageOf } from './app/pages';
 import { renderStateElementId, type RenderInput } from './app/render-input';
+import { routeModules } from './app/route-modules';
 import { createEmotionCache } from './lib/emotion-cache';
+import { loadCatalogue } from './lib/i18n/load-catalogue';
 import { isLocale } from './lib/i18n/locale';
 
 function readRenderInput(): RenderInput {
@@ -15,4 +18,12 @@ function readRenderInput(): RenderInput {
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 
-hydrateRoot(root, <App input={readRenderInput()} emotionCache={createEmotionCache()} />);
+const input = readRenderInput();
+// The page the server rendered and its language's texts, in hand before hydrating: the first render
+// must be the server's markup (the server preloads both files, so this waits for no extra round trip).
+void Promise.all([routeModules[pageOf(input)](), loadCatalogue[input.locale]()]).then(([route, messages]) =>
+  hydrateRoot(
+    root,
+    <App input={input} emotionCache={createEmotionCache()} messages={messages} route={route} />,
+  ),
+);

@@ -3,7 +3,8 @@ import { categoryByKey, cityBySlug, tenantConfig } from '@tablica/domain/tenant-
 import { isTenantId } from '@tablica/domain/tenants';
 import { jobPosting, jsonLdScript } from '../features/offers/job-posting';
 import { formatCount } from '../lib/i18n/format-count';
-import { catalogues, defaultLocale } from '../lib/i18n/locale';
+import { catalogues } from '../lib/i18n/catalogues';
+import { defaultLocale } from '../lib/i18n/locale';
 import { pageOf } from './pages';
 import type { RenderInput } from './render-input';
 

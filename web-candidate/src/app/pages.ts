@@ -19,19 +19,22 @@ export function jobAlertsOn(input: RenderInput): boolean {
   return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableJobAlert;
 }
 
+/** The board's pages: each is one module under `app/routes/` of the same name, loaded on its own. */
+export const pages = [
+  'home',
+  'profile',
+  'saved-searches',
+  'listing',
+  'offer',
+  'application-erasure',
+  'terms',
+  'brand-story',
+  'not-found',
+] as const;
+export type Page = (typeof pages)[number];
+
 /** Which page a URL shows: the server has decided which URLs name no page (spec §2 catch-all). */
-export function pageOf(
-  input: RenderInput,
-):
-  | 'home'
-  | 'profile'
-  | 'saved-searches'
-  | 'listing'
-  | 'offer'
-  | 'application-erasure'
-  | 'terms'
-  | 'brand-story'
-  | 'not-found' {
+export function pageOf(input: RenderInput): Page {
   if (input.status === 404) return 'not-found';
   if (input.home) return 'home';
   if (input.offer) return 'offer';

@@ -1,9 +1,7 @@
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
-import { AccountVerifiedDialog } from '../../features/account/components/account-verified-dialog';
-import { ResetPasswordDialog } from '../../features/account/components/reset-password-dialog';
 import { HomePage } from '../../features/home/components/home-page';
-import { AlertLinkDialog } from '../../features/job-alerts/components/alert-link-dialog';
+import { MailLinkDialogs } from '../mail-link-dialogs';
 import { PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn, profilePath } from '../pages';
 import type { RenderInput } from '../render-input';
@@ -21,17 +19,7 @@ export function HomeRoute({ input }: { readonly input: RenderInput }) {
       input={input}
       skipLabel="app.skipToContent"
       maxWidth="lg"
-      after={
-        <>
-          {accounts && (
-            <>
-              <AccountVerifiedDialog url={url} locale={locale} />
-              <ResetPasswordDialog url={url} locale={locale} />
-            </>
-          )}
-          {jobAlertsOn(input) && <AlertLinkDialog url={url} />}
-        </>
-      }
+      after={<MailLinkDialogs url={url} locale={locale} accounts={accounts} alerts={jobAlertsOn(input)} />}
     >
       <HomePage
         home={home}

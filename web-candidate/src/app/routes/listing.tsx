@@ -2,9 +2,6 @@ import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useAtomValue } from 'jotai';
-import { AccountVerifiedDialog } from '../../features/account/components/account-verified-dialog';
-import { ResetPasswordDialog } from '../../features/account/components/reset-password-dialog';
-import { AlertLinkDialog } from '../../features/job-alerts/components/alert-link-dialog';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { SearchBar } from '../../features/listing/components/search-bar';
@@ -12,6 +9,7 @@ import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
 import { HorizontalPopup } from '../../features/popups/horizontal-popup';
+import { MailLinkDialogs } from '../mail-link-dialogs';
 import { employerHref, PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn } from '../pages';
 import type { RenderInput } from '../render-input';
@@ -52,13 +50,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
       footer={moreBelow ? 'hidden' : filters.showMap ? 'desktop' : 'shown'}
       after={
         <>
-          {accounts && (
-            <>
-              <AccountVerifiedDialog url={url} locale={locale} />
-              <ResetPasswordDialog url={url} locale={locale} />
-            </>
-          )}
-          {searchUrl !== null && <AlertLinkDialog url={url} />}
+          <MailLinkDialogs url={url} locale={locale} accounts={accounts} alerts={searchUrl !== null} />
           {searchUrl !== null && config.featureFlags.enableHorizontalPopup && <HorizontalPopup />}
         </>
       }

@@ -6,16 +6,14 @@ import ShareIcon from '@mui/icons-material/Share';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LazyMount } from '../../components/lazy-mount';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { trackRedirect } from '../../features/applications/api/redirects';
-import { LeftToApplySidebar } from '../../features/applications/components/left-to-apply-sidebar';
-import { RedirectReturnDialog } from '../../features/applications/components/redirect-return-dialog';
 import { LazyApplyDialog } from '../../features/applications/components/lazy-apply-dialog';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
 import { OfferCard } from '../../features/offers/components/offer-card';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
 import { OfferTopBar } from '../../features/offers/components/offer-top-bar';
-import { ShareDialog } from '../../features/offers/components/share-dialog';
 import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
 import { useShownCurrency } from '../../features/offers/hooks/use-shown-currency';
@@ -24,6 +22,20 @@ import { candidateAccountsOn } from '../pages';
 import { PageShell } from '../page-shell';
 import type { RenderInput } from '../render-input';
 
+// Code-split (issue 13): each dialog's code loads when it first opens, not with the offer.
+const RedirectReturnDialog = lazy(() =>
+  import('../../features/applications/components/redirect-return-dialog').then((module) => ({
+    default: module.RedirectReturnDialog,
+  })),
+);
+const LeftToApplySidebar = lazy(() =>
+  import('../../features/applications/components/left-to-apply-sidebar').then((module) => ({
+    default: module.LeftToApplySidebar,
+  })),
+);
+const ShareDialog = lazy(() =>
+  import('../../features/offers/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
 const SignUpDialog = lazy(() =>
   import('../../features/account/components/sign-up-dialog').then((module) => ({
     default: module.SignUpDialog,
@@ -116,18 +128,22 @@ function OfferScreen({
       after={
         <>
           <OfferTopBar title={offer.title} listHref={links.all} onShare={() => setSharing(true)} />
-          <ShareDialog open={sharing} onClose={() => setSharing(false)} url={pageUrl} title={offer.title} />
-          <RedirectReturnDialog
-            redirectId={returned}
-            locale={locale}
-            onAnswered={(completed) => {
-              setReturned(null);
-              if (completed) {
-                setApplied(true);
-                setSaved(true);
-              }
-            }}
-          />
+          <LazyMount when={sharing}>
+            <ShareDialog open={sharing} onClose={() => setSharing(false)} url={pageUrl} title={offer.title} />
+          </LazyMount>
+          <LazyMount when={returned !== null}>
+            <RedirectReturnDialog
+              redirectId={returned}
+              locale={locale}
+              onAnswered={(completed) => {
+                setReturned(null);
+                if (completed) {
+                  setApplied(true);
+                  setSaved(true);
+                }
+              }}
+            />
+          </LazyMount>
           <Snackbar
             open={saved}
             autoHideDuration={6000}
@@ -136,13 +152,15 @@ function OfferScreen({
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           />
           {offer.applyUrl && (
-            <LeftToApplySidebar
-              open={leftToApply}
-              onClose={() => setLeftToApply(false)}
-              companyName={offer.companyName}
-              lookalikes={lookalikeCards(lookalikesBeside)}
-              onCreateAccount={inviteToAccount}
-            />
+            <LazyMount when={leftToApply}>
+              <LeftToApplySidebar
+                open={leftToApply}
+                onClose={() => setLeftToApply(false)}
+                companyName={offer.companyName}
+                lookalikes={lookalikeCards(lookalikesBeside)}
+                onCreateAccount={inviteToAccount}
+              />
+            </LazyMount>
           )}
           {!offer.applyUrl && (
             <LazyApplyDialog

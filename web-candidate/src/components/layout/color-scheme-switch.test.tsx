@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import type { ColorScheme } from '../../lib/color-scheme';
 import { createEmotionCache } from '../../lib/emotion-cache';
+import { catalogues } from '../../lib/i18n/catalogues';
 import type { Locale } from '../../lib/i18n/locale';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 
@@ -12,7 +13,12 @@ const themeColor = () => document.querySelector('meta[name="theme-color"]')?.get
 
 function renderBoard(locale: Locale, colorScheme: ColorScheme | null) {
   render(
-    <AppProviders locale={locale} emotionCache={createEmotionCache()} colorScheme={colorScheme}>
+    <AppProviders
+      locale={locale}
+      messages={catalogues[locale]}
+      emotionCache={createEmotionCache()}
+      colorScheme={colorScheme}
+    >
       {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
     </AppProviders>,
   );

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
-import { catalogues, type Locale } from '../../lib/i18n/locale';
+import { catalogues } from '../../lib/i18n/catalogues';
+import type { Locale } from '../../lib/i18n/locale';
 import { SavedSearchesProvider, type AlertsViewer } from './state/saved-searches';
 
 /** One request the fake API saw. */

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues, type Locale } from '../../lib/i18n/locale';
+import { catalogues } from '../../lib/i18n/catalogues';
+import type { Locale } from '../../lib/i18n/locale';
 import { HorizontalPopup, horizontalPopupDelayMs } from './horizontal-popup';
 import {
   endOfNextDay,

@@ -1,12 +1,7 @@
-import { en, type MessageId } from './en';
-import { pl } from './pl';
-
 export const locales = ['pl', 'en'] as const;
 export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'pl';
-
-export const catalogues: Record<Locale, Record<MessageId, string>> = { pl, en };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -12,15 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { confirmEmail } from '../api/account-api';
+import { verificationToken } from '../mail-links';
 import { profileHref } from './account-entry';
 
 type Verification = 'confirming' | 'verified' | 'failed' | 'closed';
-
-/** The token of a `/?modal=account-verified&token=...` link (spec §2), or null on any other URL. */
-export function verificationToken(url: string): string | null {
-  const query = new URL(url, 'http://placeholder.invalid').searchParams;
-  return query.get('modal') === 'account-verified' ? (query.get('token') ?? '') : null;
-}
 
 /**
  * Opened by the link in the confirmation mail: confirms the address through the API, then says the

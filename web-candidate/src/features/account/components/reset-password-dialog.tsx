@@ -17,6 +17,7 @@ import { toFieldIssues } from '@tablica/domain/validation';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AccountApiError, resetPassword } from '../api/account-api';
+import { resetToken } from '../mail-links';
 import { profileHref } from './account-entry';
 import { errorText } from '../../../lib/i18n/error-text';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -27,12 +28,6 @@ const fields = [
   { name: 'password', label: 'account.resetPassword.newPassword' },
   { name: 'password_confirmation', label: 'account.field.passwordConfirmation' },
 ] as const;
-
-/** The token of a `/?modal=reset-password&token=...` link (the reset mail), or null on any other URL. */
-export function resetToken(url: string): string | null {
-  const query = new URL(url, 'http://placeholder.invalid').searchParams;
-  return query.get('modal') === 'reset-password' ? (query.get('token') ?? '') : null;
-}
 
 /**
  * Opened by the link in the password-reset mail: a new password (`PATCH /api/v1/users/password`, which

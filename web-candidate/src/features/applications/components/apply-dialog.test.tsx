@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { ApplyDialog } from './apply-dialog';
 
 // A loaded machine renders MUI slowly: wait for what the dialog says, not for a fixed second.

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { LeftToApplySidebar } from './left-to-apply-sidebar';
 
 function renderSidebar(locale: Locale, guest: boolean, lookalikes: number) {

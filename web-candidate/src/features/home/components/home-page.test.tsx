@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { listedOffer } from '../../offers/test-offers';
 import type { HomePageData } from '../home-page-data';
 import { HomePage } from './home-page';

@@ -12,26 +12,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ProblemError } from '../../../lib/api-client';
 import type { MessageId } from '../../../lib/i18n/en';
 import { useTranslate } from '../../../lib/i18n/use-translate';
-import { activateAlert, renewConfirmation, unsubscribeAlert, type AlertLink } from '../api/job-alerts-api';
+import { alertLinkOf, type AlertLinkAction } from '../alert-link';
+import { activateAlert, renewConfirmation, unsubscribeAlert } from '../api/job-alerts-api';
 import { useSavedSearches } from '../state/saved-searches';
 import { AlertSheet } from './alert-sheet';
-
-export type AlertLinkAction = 'activate' | 'unsubscribe';
-
-/** The action and parameters of a mail's `/?job-alerts=activate|unsubscribe&…` link (spec §2), or null. */
-export function alertLinkOf(url: string): { action: AlertLinkAction; link: AlertLink } | null {
-  const query = new URL(url, 'http://placeholder.invalid').searchParams;
-  const action = query.get('job-alerts');
-  if (action !== 'activate' && action !== 'unsubscribe') return null;
-  return {
-    action,
-    link: {
-      code: query.get('code') ?? '',
-      jobFilterId: query.get('job-filter-id') ?? '',
-      candidateId: query.get('candidate-id') ?? '',
-    },
-  };
-}
 
 type Step =
   | 'working'

@@ -1,26 +1,14 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { lazy, useState } from 'react';
+import { LazyMount } from '../../../components/lazy-mount';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { newOffersOf, useSavedSearches } from '../state/saved-searches';
-import { openSavedSearch } from './open-search';
-import { savedSearchesHref } from './saved-searches-href';
 
-/** Spec §2 and §9: the alerts popover is 448 px wide and at most half the window high. */
-const popoverWidth = 448;
+// Code-split: the list of saved searches loads when the bell is first opened.
+const AlertsPanel = lazy(() => import('./alerts-panel').then((module) => ({ default: module.AlertsPanel })));
 
 /**
  * The header's bell for a signed-in candidate (and a visitor with searches saved on this device): a badge with the new offers across the saved searches,
@@ -28,80 +16,14 @@ const popoverWidth = 448;
  */
 export function AlertsBell() {
   const t = useTranslate();
-  const { tenant, locale, enabled, viewer, status, searches, reload } = useSavedSearches();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { enabled, viewer, searches } = useSavedSearches();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
-  const headingId = useId();
   // A visitor's bell shows once they have saved a search on this device.
   if (!enabled || viewer === 'unknown' || (viewer === 'anonymous' && searches.length === 0)) return null;
 
   const total = newOffersOf(searches);
   const close = () => setAnchor(null);
-  const content = (
-    <Box sx={{ p: 2 }} role="dialog" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', fontWeight: 700, mb: 1 }}>
-        {t('jobAlerts.bell.title')}
-      </Typography>
-      {(status === 'loading' || status === 'idle') && (
-        <Box
-          sx={{ display: 'flex', justifyContent: 'center', py: 3 }}
-          role="status"
-          aria-label={t('jobAlerts.loading')}
-        >
-          <CircularProgress size={28} />
-        </Box>
-      )}
-      {status === 'failed' && (
-        <Box role="alert" sx={{ py: 1 }}>
-          <Typography color="error" sx={{ mb: 1 }}>
-            {t('jobAlerts.error.load')}
-          </Typography>
-          <Button size="small" onClick={() => void reload()}>
-            {t('jobAlerts.retry')}
-          </Button>
-        </Box>
-      )}
-      {status === 'ready' && searches.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 1 }}>
-          {t('jobAlerts.bell.empty')}
-        </Typography>
-      )}
-      {status === 'ready' && searches.length > 0 && (
-        <List dense disablePadding aria-label={t('jobAlerts.bell.title')}>
-          {searches.map((search) => (
-            <ListItemButton
-              key={search.id}
-              component="a"
-              href={search.searchUrl}
-              onClick={(event) => {
-                event.preventDefault();
-                void openSavedSearch(tenant, search, locale);
-              }}
-              sx={{ borderRadius: 1, gap: 1 }}
-            >
-              <ListItemText
-                primary={search.filterName}
-                secondary={
-                  search.count > 0
-                    ? t('jobAlerts.newOffers', { n: search.count, count: formatCount(search.count) })
-                    : t('jobAlerts.noNewOffers')
-                }
-                slotProps={{
-                  primary: { sx: { overflowWrap: 'anywhere' } },
-                  secondary: { color: search.count > 0 ? 'primary' : 'text.secondary' },
-                }}
-              />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      <Button href={savedSearchesHref(locale)} fullWidth sx={{ mt: 1 }}>
-        {t('jobAlerts.bell.manage')}
-      </Button>
-    </Box>
-  );
-
   return (
     <>
       <IconButton
@@ -116,31 +38,9 @@ export function AlertsBell() {
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-      {phone ? (
-        <Drawer
-          anchor="bottom"
-          open={open}
-          onClose={close}
-          slotProps={{
-            paper: { sx: { maxHeight: '80vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
-          }}
-        >
-          {content}
-        </Drawer>
-      ) : (
-        <Popover
-          open={open}
-          anchorEl={anchor}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{
-            paper: { sx: { width: popoverWidth, maxWidth: 'calc(100vw - 32px)', maxHeight: '50vh' } },
-          }}
-        >
-          {content}
-        </Popover>
-      )}
+      <LazyMount when={open}>
+        <AlertsPanel anchor={anchor} onClose={close} />
+      </LazyMount>
     </>
   );
 }

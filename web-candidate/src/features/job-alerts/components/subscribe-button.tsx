@@ -2,12 +2,17 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { LazyMount } from '../../../components/lazy-mount';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertNameOf } from '../alert-name';
 import { useSavedSearches } from '../state/saved-searches';
 import { SaveSearchSwitch } from './save-search-switch';
-import { SubscribeDialog } from './subscribe-dialog';
+
+// Code-split (issue 11: the alert form): its code loads when the form first opens.
+const SubscribeDialog = lazy(() =>
+  import('./subscribe-dialog').then((module) => ({ default: module.SubscribeDialog })),
+);
 
 /** Spec §2: `#add-alert` opens the alert form over the list. */
 export const addAlertHash = '#add-alert';
@@ -50,13 +55,15 @@ export function SubscribeButton(props: { readonly filters: ListFilters; readonly
       >
         {t('jobAlerts.subscribe.open')}
       </Button>
-      <SubscribeDialog
-        open={open}
-        onClose={close}
-        filters={props.filters}
-        searchUrl={props.searchUrl}
-        defaultName={name}
-      />
+      <LazyMount when={open}>
+        <SubscribeDialog
+          open={open}
+          onClose={close}
+          filters={props.filters}
+          searchUrl={props.searchUrl}
+          defaultName={name}
+        />
+      </LazyMount>
     </Box>
   );
 }

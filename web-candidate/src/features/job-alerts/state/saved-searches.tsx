@@ -1,5 +1,6 @@
 import {
   createContext,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -10,7 +11,7 @@ import {
 } from 'react';
 import type { Locale } from '../../../lib/i18n/locale';
 import { listSavedSearches, type SavedSearch } from '../api/job-alerts-api';
-import { MoveSnackbar } from '../components/move-snackbar';
+import { LazyMount } from '../../../components/lazy-mount';
 import {
   addLocalSearch,
   localSearchesSnapshot,
@@ -22,6 +23,11 @@ import {
   type LocalSearch,
 } from './local-searches';
 import { moveLocalSearches, type LocalMove } from './move-local-searches';
+
+// Code-split: the note that searches moved to the account loads only when some did.
+const MoveSnackbar = lazy(() =>
+  import('../components/move-snackbar').then((module) => ({ default: module.MoveSnackbar })),
+);
 
 /** Who is looking, as far as alerts care: the board learns it after hydration. */
 export type AlertsViewer = 'unknown' | 'anonymous' | 'signed-in';
@@ -175,7 +181,9 @@ export function SavedSearchesProvider(props: {
   return (
     <SavedSearchesContext.Provider value={value}>
       {children}
-      {active && <MoveSnackbar />}
+      <LazyMount when={active && move !== null}>
+        <MoveSnackbar />
+      </LazyMount>
     </SavedSearchesContext.Provider>
   );
 }

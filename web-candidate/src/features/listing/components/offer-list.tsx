@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../../../components/lazy-mount';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -16,15 +17,6 @@ import { clearPosition, positionParams, storedPosition, storePosition } from '..
 import { filtersAtom } from '../state/listing-atoms';
 import { VirtualOffers } from './virtual-offers';
 import { WindowSentinel } from './window-sentinel';
-
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating (the server's full markup), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** Spec §9: 15 placeholders while the list loads. */
 export const skeletonCount = 15;

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { listedOffer } from '../test-offers';
 import { OfferCard } from './offer-card';
 

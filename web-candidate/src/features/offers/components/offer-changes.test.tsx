@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ChangesSinceApplied } from '@tablica/domain/offers/changes-since';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { ChangesSinceAppliedNote, OfferFreshnessLine } from './offer-changes';
 
 const renderIn = (locale: Locale, ui: React.ReactElement) =>

@@ -4,7 +4,8 @@ import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { termsDocuments, type TermsDocument } from '@tablica/domain/tenant-config/terms';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogues, type Locale } from '../../../lib/i18n/locale';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import type { Locale } from '../../../lib/i18n/locale';
 import { TermsPage } from './terms-page';
 
 function renderPage(locale: Locale, documents: readonly TermsDocument[]) {
