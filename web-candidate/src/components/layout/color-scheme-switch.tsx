@@ -1,7 +1,6 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
 import { paperColors, type ColorScheme } from '../../lib/color-scheme';
 import { useTranslate } from '../../lib/i18n/use-translate';
@@ -26,10 +25,15 @@ export function ColorSchemeSwitch({ initial }: ColorSchemeSwitchProps) {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', paperColors[next]);
   };
   return (
-    <Tooltip title={t('header.darkMode')}>
-      <IconButton onClick={toggle} aria-pressed={dark} aria-label={t('header.darkMode')} size="small">
-        {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    // The browser's own tooltip (title): MUI's would bring Popper to every page for one hint.
+    <IconButton
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label={t('header.darkMode')}
+      title={t('header.darkMode')}
+      size="small"
+    >
+      {dark ? <LightModeOutlined fontSize="small" /> : <DarkModeOutlined fontSize="small" />}
+    </IconButton>
   );
 }
