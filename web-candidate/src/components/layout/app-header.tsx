@@ -50,7 +50,7 @@ export function AppHeader({
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
           {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
@@ -60,7 +60,7 @@ export function AppHeader({
             href={employerHref}
             variant="outlined"
             size="small"
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, px: { xs: 1, sm: 2 }, py: 0.75, gap: 1 }}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, px: { xs: 1, sm: 2 }, py: 0.75, gap: 1 }}
           >
             <BusinessCenterOutlined aria-hidden sx={{ fontSize: 20, display: { sm: 'none' } }} />
             <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHiddenSx })}>

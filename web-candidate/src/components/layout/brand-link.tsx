@@ -17,6 +17,8 @@ export function BrandLink({ name, href }: { readonly name: string; readonly href
         fontSize: { xs: '1.0625rem', sm: '1.1875rem' },
         letterSpacing: '-0.02em',
         whiteSpace: 'nowrap',
+        // On the narrowest phones the name gives way to the header's buttons, not the other way.
+        minWidth: 0,
       }}
     >
       <Box
@@ -30,11 +32,14 @@ export function BrandLink({ name, href }: { readonly name: string; readonly href
           borderRadius: 1.25,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
+          flexShrink: 0,
         }}
       >
         <WorkRounded sx={{ fontSize: 18 }} />
       </Box>
-      {name}
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {name}
+      </Box>
     </Link>
   );
 }
