@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencies, salaryUnits } from '../catalogue';
 import {
+  byLargestSalary,
   convertAmount,
   defaultExchangeRates,
   monthlyAmount,
@@ -86,5 +87,22 @@ describe('salary normalisation', () => {
         },
       ),
     );
+  });
+
+  it('orders employment types largest top pay first, monthly in the base currency; no pay last', () => {
+    const permanent = { from: 18_000, to: 22_000, currency: 'PLN', unit: 'month' } as const;
+    const hourly = { from: 120, to: 150, currency: 'PLN', unit: 'hour' } as const; // 25,200 a month
+    const euros = { from: 4_000, to: 5_000, currency: 'EUR', unit: 'month' } as const; // 21,250 PLN
+    const unpaid = { from: null, to: null, currency: 'PLN', unit: 'month' } as const;
+    expect(byLargestSalary([unpaid, permanent, euros, hourly], rates)).toEqual([
+      hourly,
+      permanent,
+      euros,
+      unpaid,
+    ]);
+    // Equal pay and no pay keep the offer's order.
+    const same = { ...permanent };
+    expect(byLargestSalary([permanent, same, unpaid], rates)).toEqual([permanent, same, unpaid]);
+    expect(byLargestSalary([permanent, same], rates)[1]).toBe(same);
   });
 });

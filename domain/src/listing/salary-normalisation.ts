@@ -110,3 +110,20 @@ export function salaryFilterInBase(
     max: normaliseAmount(range.max, 'month', currency, rates),
   };
 }
+
+/**
+ * Employment types largest pay first (spec §1 `sortEmploymentTypesByLargestSalary`, §4 "the largest
+ * employment type first"): compared by their top end as a monthly amount in the base currency, so
+ * 150 PLN an hour outranks 20,000 PLN a month. Types stating no pay keep their order after the
+ * others; equal pay keeps the offer's order.
+ */
+export function byLargestSalary<Type extends StatedSalary>(
+  types: readonly Type[],
+  rates: ExchangeRates,
+): readonly Type[] {
+  const top = (type: Type) => normaliseSalary(type, rates)?.max ?? -1;
+  return types
+    .map((type, index) => ({ type, index, top: top(type) }))
+    .sort((a, b) => b.top - a.top || a.index - b.index)
+    .map(({ type }) => type);
+}

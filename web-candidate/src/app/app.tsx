@@ -1,9 +1,13 @@
 import type { EmotionCache } from '@emotion/react';
+import { itBoardFlags } from '@tablica/domain/tenant-config/feature-flags';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { isTenantId } from '@tablica/domain/tenants';
 import type { ComponentType } from 'react';
 import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
 import { MapTilesProvider } from '../features/map/map-tiles-context';
 import { openStreetMapTiles } from '../features/map/map-settings';
 import type { Catalogue } from '../lib/i18n/catalogues';
+import { FeatureFlagsProvider } from '../lib/feature-flags';
 import { candidateAccountsOn } from './pages';
 import { JobAlertsSession } from './job-alerts-session';
 import { AppProviders } from './providers';
@@ -23,6 +27,7 @@ interface AppProps {
 
 /** The whole page; entry-server renders it and entry-client hydrates it with the same input. */
 export function App({ input, emotionCache, messages, route: Route }: AppProps) {
+  const flags = isTenantId(input.tenant.id) ? tenantConfig(input.tenant.id).featureFlags : itBoardFlags;
   return (
     <AppProviders
       locale={input.locale}
@@ -30,13 +35,15 @@ export function App({ input, emotionCache, messages, route: Route }: AppProps) {
       emotionCache={emotionCache}
       colorScheme={input.colorScheme ?? null}
     >
-      <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>
-        <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
-          <JobAlertsSession input={input}>
-            <Route input={input} />
-          </JobAlertsSession>
-        </CandidateSessionProvider>
-      </MapTilesProvider>
+      <FeatureFlagsProvider value={flags}>
+        <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>
+          <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
+            <JobAlertsSession input={input}>
+              <Route input={input} />
+            </JobAlertsSession>
+          </CandidateSessionProvider>
+        </MapTilesProvider>
+      </FeatureFlagsProvider>
     </AppProviders>
   );
 }

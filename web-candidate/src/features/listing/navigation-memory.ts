@@ -1,7 +1,10 @@
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import { filterQuery } from './api/list-api';
 
-/** Spec §7: the list position cookie (path /, 1 day; base64 of JSON). */
+/**
+ * Spec §7: the list position cookie (path /, 1 day; base64 of JSON, plain JSON where the brand's
+ * `offersListDebug` flag is on, so it can be read in the browser's cookie list).
+ */
 export const navigationCookie = 'offersListNavigation';
 const oneDaySeconds = 24 * 60 * 60;
 
@@ -27,8 +30,10 @@ const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder()
 const fromBase64 = (text: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(text), (character) => character.charCodeAt(0)));
 
-export function storePosition(position: ListPosition): void {
-  document.cookie = `${navigationCookie}=${encodeURIComponent(toBase64(JSON.stringify(position)))}; path=/; max-age=${oneDaySeconds}; samesite=lax`;
+export function storePosition(position: ListPosition, { debug }: { readonly debug: boolean }): void {
+  const json = JSON.stringify(position);
+  const value = encodeURIComponent(debug ? json : toBase64(json));
+  document.cookie = `${navigationCookie}=${value}; path=/; max-age=${oneDaySeconds}; samesite=lax`;
 }
 
 export function clearPosition(): void {
@@ -43,7 +48,9 @@ export function storedPosition(filters: ListFilters): ListPosition | null {
     ?.slice(navigationCookie.length + 1);
   if (!raw) return null;
   try {
-    const position = JSON.parse(fromBase64(decodeURIComponent(raw))) as ListPosition;
+    // Either form is read: the flag may have changed since the cookie was written.
+    const text = decodeURIComponent(raw);
+    const position = JSON.parse(text.startsWith('{') ? text : fromBase64(text)) as ListPosition;
     const params = positionParams(filters);
     const same =
       typeof position.slug === 'string' &&

@@ -17,7 +17,7 @@ import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AppliedChip } from '../../offers/components/applied-chip';
 import type { ListedOffer } from '../../offers/listed-offer';
 import { CompanyLogo } from '../../offers/components/company-logo';
-import { OfferSalary } from '../../offers/components/offer-salary';
+import { LeadingSalary } from '../../offers/components/offer-salary';
 import type { HomeBrandStory, HomePageData } from '../home-page-data';
 import { Carousel } from './carousel';
 import { HomeSearch } from './home-search';
@@ -56,7 +56,7 @@ function OfferTile({ offer }: { readonly offer: ListedOffer }) {
             </Typography>
           </Box>
         </Box>
-        <OfferSalary employmentType={offer.employmentTypes[0]} />
+        <LeadingSalary employmentTypes={offer.employmentTypes} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
             {offer.city}

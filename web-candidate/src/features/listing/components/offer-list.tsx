@@ -14,6 +14,7 @@ import { OfferCardSkeleton } from '../../offers/components/offer-card-skeleton';
 import { useListNavigation } from '../hooks/use-list-navigation';
 import type { useOfferWindows } from '../hooks/use-offer-windows';
 import { clearPosition, positionParams, storedPosition, storePosition } from '../navigation-memory';
+import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
 import { VirtualOffers } from './virtual-offers';
 import { WindowSentinel } from './window-sentinel';
@@ -33,6 +34,7 @@ export function OfferList({ list, now }: OfferListProps) {
   const { offers, status, edge, stale, next, prev, first, total } = list;
   const hydrated = useHydrated();
   const filters = useAtomValue(filtersAtom);
+  const { offersListDebug } = useAtomValue(boardAtom).config.featureFlags;
   const navigate = useListNavigation();
 
   // Coming back from an offer: the list the server rendered from the address's `from` holds it.
@@ -55,15 +57,13 @@ export function OfferList({ list, now }: OfferListProps) {
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
       if (!(event.target instanceof Element) || event.target.closest('a') === null) return;
       const from = first + Math.floor(index / filters.itemsCount) * filters.itemsCount;
-      storePosition({
-        from,
-        itemsCount: filters.itemsCount,
-        params: positionParams(filters),
-        slug: offer.slug,
-      });
+      storePosition(
+        { from, itemsCount: filters.itemsCount, params: positionParams(filters), slug: offer.slug },
+        { debug: offersListDebug },
+      );
       navigate({ ...filters, from }, 'replace');
     },
-    [first, filters, navigate],
+    [first, filters, navigate, offersListDebug],
   );
   const replacing = stale || (status === 'loading' && edge === 'all');
   const idle = status === 'idle' && !stale;

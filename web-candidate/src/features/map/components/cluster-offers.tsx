@@ -7,7 +7,7 @@ import type { ListFilters } from '@tablica/domain/listing/filters';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
-import { OfferSalary } from '../../offers/components/offer-salary';
+import { LeadingSalary } from '../../offers/components/offer-salary';
 import { boardAtom } from '../../listing/state/board-atom';
 import { getMarkers, type MapCluster, type MapMarker } from '../map-api';
 import { mapLimits } from '../map-settings';
@@ -107,7 +107,7 @@ export function ClusterOffers({ cluster, filters, canZoom, onZoom, onClose }: Cl
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
                 {offer.companyName} · {offer.city}
               </Typography>
-              <OfferSalary employmentType={offer.employmentTypes[0]} />
+              <LeadingSalary employmentTypes={offer.employmentTypes} />
             </Box>
           ))}
         </Box>

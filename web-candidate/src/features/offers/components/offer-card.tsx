@@ -18,7 +18,7 @@ import type { ListedOffer } from '../listed-offer';
 import { AppliedChip } from './applied-chip';
 import { CompanyLogo } from './company-logo';
 import { experienceMessage, workplaceMessage } from './offer-messages';
-import { OfferSalary } from './offer-salary';
+import { LeadingSalary } from './offer-salary';
 
 const shownSkills = 3;
 
@@ -97,7 +97,7 @@ export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
       </Box>
 
       <Box sx={{ gridArea: 'salary', justifySelf: { sm: 'end' }, textAlign: { sm: 'right' } }}>
-        <OfferSalary employmentType={offer.employmentTypes[0]} currency={currency} />
+        <LeadingSalary employmentTypes={offer.employmentTypes} currency={currency} />
       </Box>
 
       <Box component="ul" sx={{ ...plainListSx, gridArea: 'meta', columnGap: 2, rowGap: 0.5 }}>

@@ -25,7 +25,7 @@ import {
   workplaceMessage,
 } from './offer-messages';
 import { LazyOfferLocationMap } from '../../map/components/lazy-maps';
-import { OfferSalary } from './offer-salary';
+import { OfferSalary, useShownEmploymentTypes } from './offer-salary';
 
 interface OfferPageProps {
   readonly offer: OfferPageData;
@@ -78,6 +78,7 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
   const t = useTranslate();
   const links = offerCrumbs(offer, tenant, locale, currency);
   const config = tenantConfig(tenant);
+  const employmentTypes = useShownEmploymentTypes(offer.employmentTypes);
   const paid = offer.employmentTypes.filter((type) => type.from !== null);
   const convertible =
     config.featureFlags.enableCurrencyChange && config.currencies.length > 1 && paid.length > 0;
@@ -164,7 +165,7 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
         </Box>
 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.5 }}>
-          {offer.employmentTypes.map((type) => (
+          {employmentTypes.map((type) => (
             <Box component="li" key={`${type.type}-${type.currency}-${type.unit}`}>
               <OfferSalary employmentType={type} currency={convertible ? currency : null} />
               <Typography variant="caption" color="text.secondary">

@@ -1,13 +1,30 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Currency } from '@tablica/domain/catalogue';
-import { convertAmount, defaultExchangeRates } from '@tablica/domain/listing/salary-normalisation';
+import {
+  byLargestSalary,
+  convertAmount,
+  defaultExchangeRates,
+} from '@tablica/domain/listing/salary-normalisation';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { salaryPeriodMessage } from './offer-messages';
 
 type EmploymentType = OfferListItem['employmentTypes'][number];
+
+/**
+ * An offer's employment types in the order the board shows them: the largest pay first where the
+ * brand's `sortEmploymentTypesByLargestSalary` flag is on (spec §4), else the offer's own order. The
+ * cards show the first.
+ */
+export function useShownEmploymentTypes<Type extends EmploymentType>(
+  types: readonly Type[],
+): readonly Type[] {
+  const { sortEmploymentTypesByLargestSalary } = useFeatureFlags();
+  return sortEmploymentTypesByLargestSalary ? byLargestSalary(types, defaultExchangeRates) : types;
+}
 
 interface OfferSalaryProps {
   readonly employmentType: EmploymentType | undefined;
@@ -18,9 +35,13 @@ interface OfferSalaryProps {
   readonly currency?: Currency | null;
 }
 
-/** "20 000 – 28 000 PLN /month net"; nothing when the offer names no lower bound (spec §4). */
+/**
+ * "20 000 – 28 000 PLN /month net"; nothing when the offer names no lower bound (spec §4). The unit
+ * ("/month") shows where the brand's `displayPayUnit` flag is on: "20 000 – 28 000 PLN net" else.
+ */
 export function OfferSalary({ employmentType, currency = null }: OfferSalaryProps) {
   const t = useTranslate();
+  const { displayPayUnit } = useFeatureFlags();
   if (employmentType === undefined || employmentType.from === null) return null;
 
   const { unit, gross } = employmentType;
@@ -34,10 +55,10 @@ export function OfferSalary({ employmentType, currency = null }: OfferSalaryProp
       ? t('offer.salary.from', { from, currency: shownIn })
       : t('offer.salary.range', { from, to: inShown(employmentType.to), currency: shownIn });
   const amount = converted ? t('offer.salary.approximate', { amount: range }) : range;
-  const terms = t('offer.salary.terms', {
-    period: t(salaryPeriodMessage[unit]),
-    amountType: t(gross ? 'offer.salary.gross' : 'offer.salary.net'),
-  });
+  const amountType = t(gross ? 'offer.salary.gross' : 'offer.salary.net');
+  const terms = displayPayUnit
+    ? t('offer.salary.terms', { period: t(salaryPeriodMessage[unit]), amountType })
+    : amountType;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
@@ -52,4 +73,16 @@ export function OfferSalary({ employmentType, currency = null }: OfferSalaryProp
       </Typography>
     </Box>
   );
+}
+
+/** A card's pay: the offer's first employment type in the board's order (spec §4 "Offer cards"). */
+export function LeadingSalary({
+  employmentTypes,
+  currency = null,
+}: {
+  readonly employmentTypes: readonly EmploymentType[];
+  readonly currency?: Currency | null;
+}) {
+  const [leading] = useShownEmploymentTypes(employmentTypes);
+  return <OfferSalary employmentType={leading} currency={currency} />;
 }
