@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { Currency } from '@tablica/domain/catalogue';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { isTenantId } from '@tablica/domain/tenants';
 import type { ReactNode } from 'react';
 import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
@@ -8,6 +11,7 @@ import { SkipLink } from '../components/layout/skip-link';
 import { AccountEntry } from '../features/account/components/account-entry';
 import { AlertsBell } from '../features/job-alerts/components/alerts-bell';
 import type { MessageId } from '../lib/i18n/en';
+import { useFeatureFlags } from '../lib/feature-flags';
 import { useTranslate } from '../lib/i18n/use-translate';
 import { candidateAccountsOn } from './pages';
 import type { RenderInput } from './render-input';
@@ -29,6 +33,14 @@ interface PageShellProps {
    * below), or only on desktops (a phone's or tablet's full-screen map).
    */
   readonly footer?: 'shown' | 'hidden' | 'desktop';
+  /**
+   * The currency the page shows pay in and how to change it (the list's and offer page's `?currency=`):
+   * the header's dropdown, where the brand has several currencies and `enableCurrencyChange`.
+   */
+  readonly currency?: {
+    readonly value: Currency | null;
+    readonly onChange: (currency: Currency | null) => void;
+  };
 }
 
 const footerDisplay = { shown: 'block', hidden: 'none', desktop: { xs: 'none', md: 'block' } } as const;
@@ -42,9 +54,16 @@ export function PageShell({
   children,
   after,
   footer = 'shown',
+  currency,
 }: PageShellProps) {
   const t = useTranslate();
   const { url, locale, tenant, alternates, now } = input;
+  const config = isTenantId(tenant.id) ? tenantConfig(tenant.id) : null;
+  const { enableCurrencyChange } = useFeatureFlags();
+  const currencyChoice =
+    currency && enableCurrencyChange && config && config.currencies.length > 1
+      ? { ...currency, currencies: config.currencies }
+      : undefined;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={mainId} label={t(skipLabel)} />
@@ -55,6 +74,7 @@ export function PageShell({
         alternates={alternates}
         employerHref={employerHref}
         colorScheme={input.colorScheme}
+        currency={currencyChoice}
         accountEntry={
           candidateAccountsOn(input) ? (
             <>

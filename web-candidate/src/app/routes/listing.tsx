@@ -4,6 +4,7 @@ import { isTenantId } from '@tablica/domain/tenants';
 import { useAtomValue } from 'jotai';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
 import { ListingPage } from '../../features/listing/components/listing-page';
+import { restarted, useListNavigation } from '../../features/listing/hooks/use-list-navigation';
 import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
@@ -29,6 +30,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
   const { config } = useAtomValue(boardAtom);
   const filters = useAtomValue(filtersAtom);
   const moreBelow = useAtomValue(moreOffersBelowAtom);
+  const navigate = useListNavigation();
   const accounts = candidateAccountsOn(input);
   // Once the candidate changed the filters the page is a list URL, whatever address it opened at.
   const listUrl = input.alternates !== undefined || filters !== input.filters;
@@ -48,6 +50,11 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
       maxWidth="lg"
       // Spec §2, §4: the footer waits for the list's end, and gives way to the map on small screens.
       footer={moreBelow ? 'hidden' : filters.showMap ? 'desktop' : 'shown'}
+      // The salary filter is read in the list's currency: another currency starts the list again.
+      currency={{
+        value: filters.currency,
+        onChange: (currency) => navigate({ ...restarted(filters), currency }),
+      }}
       after={
         <>
           <MailLinkDialogs url={url} locale={locale} accounts={accounts} alerts={searchUrl !== null} />

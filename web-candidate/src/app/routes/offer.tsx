@@ -125,6 +125,7 @@ function OfferScreen({
       input={input}
       skipLabel="app.skipToContent"
       mainSx={{ py: { xs: 2, sm: 4 } }}
+      currency={{ value: currency, onChange: setCurrency }}
       after={
         <>
           <OfferTopBar title={offer.title} listHref={links.all} onShare={() => setSharing(true)} />

@@ -13,6 +13,7 @@ import { LanguageSwitch } from '../language-switch';
 import { visuallyHiddenSx } from '../visually-hidden';
 import { BrandLink } from './brand-link';
 import { ColorSchemeSwitch } from './color-scheme-switch';
+import { CurrencyMenu, type CurrencyChoice } from './currency-menu';
 
 interface AppHeaderProps {
   readonly brandName: string;
@@ -24,6 +25,8 @@ interface AppHeaderProps {
   readonly accountEntry?: ReactNode;
   /** The scheme the page was rendered in, where the brand has dark mode (the switch shows then). */
   readonly colorScheme?: ColorScheme | undefined;
+  /** The currency dropdown, on pages that show pay where the brand lets readers change currency. */
+  readonly currency?: CurrencyChoice | undefined;
 }
 
 export function AppHeader({
@@ -34,6 +37,7 @@ export function AppHeader({
   employerHref,
   accountEntry,
   colorScheme,
+  currency,
 }: AppHeaderProps) {
   const t = useTranslate();
   return (
@@ -53,6 +57,7 @@ export function AppHeader({
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
+          {currency && <CurrencyMenu {...currency} />}
           {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
           <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="short" landmark />
           {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}

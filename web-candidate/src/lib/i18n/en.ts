@@ -1,5 +1,6 @@
 import { listingMessagesEn } from '../../features/listing/messages';
 import { mapMessagesEn } from '../../features/map/messages';
+import { headerMessagesEn } from '../../components/layout/header-messages';
 import { offerMessagesEn } from '../../features/offers/messages';
 
 /**
@@ -11,6 +12,7 @@ export const en = {
   ...listingMessagesEn,
   ...mapMessagesEn,
   ...offerMessagesEn,
+  ...headerMessagesEn,
   'app.skipToOffers': 'Skip to offers',
   'header.darkMode': 'Dark mode',
   'header.forEmployers': 'For employers',

@@ -1,5 +1,6 @@
 import { listingMessagesPl } from '../../features/listing/messages';
 import { mapMessagesPl } from '../../features/map/messages';
+import { headerMessagesPl } from '../../components/layout/header-messages';
 import { offerMessagesPl } from '../../features/offers/messages';
 import type { MessageId } from './en';
 
@@ -8,6 +9,7 @@ export const pl: Record<MessageId, string> = {
   ...listingMessagesPl,
   ...mapMessagesPl,
   ...offerMessagesPl,
+  ...headerMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
   'header.darkMode': 'Tryb ciemny',
   'header.forEmployers': 'Dla pracodawców',
