@@ -128,7 +128,12 @@ function OfferScreen({
       currency={{ value: currency, onChange: setCurrency }}
       after={
         <>
-          <OfferTopBar title={offer.title} listHref={links.all} onShare={() => setSharing(true)} />
+          <OfferTopBar
+            guid={offer.guid}
+            title={offer.title}
+            listHref={links.all}
+            onShare={() => setSharing(true)}
+          />
           <LazyMount when={sharing}>
             <ShareDialog open={sharing} onClose={() => setSharing(false)} url={pageUrl} title={offer.title} />
           </LazyMount>

@@ -1,6 +1,7 @@
 import { listingMessagesEn } from '../../features/listing/messages';
 import { mapMessagesEn } from '../../features/map/messages';
 import { headerMessagesEn } from '../../components/layout/header-messages';
+import { favouriteMessagesEn } from '../../features/favourites/messages';
 import { offerMessagesEn } from '../../features/offers/messages';
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...mapMessagesEn,
   ...offerMessagesEn,
   ...headerMessagesEn,
+  ...favouriteMessagesEn,
   'app.skipToOffers': 'Skip to offers',
   'header.darkMode': 'Dark mode',
   'header.forEmployers': 'For employers',

@@ -1,6 +1,7 @@
 import { listingMessagesPl } from '../../features/listing/messages';
 import { mapMessagesPl } from '../../features/map/messages';
 import { headerMessagesPl } from '../../components/layout/header-messages';
+import { favouriteMessagesPl } from '../../features/favourites/messages';
 import { offerMessagesPl } from '../../features/offers/messages';
 import type { MessageId } from './en';
 
@@ -10,6 +11,7 @@ export const pl: Record<MessageId, string> = {
   ...mapMessagesPl,
   ...offerMessagesPl,
   ...headerMessagesPl,
+  ...favouriteMessagesPl,
   'app.skipToOffers': 'Przejdź do ofert',
   'header.darkMode': 'Tryb ciemny',
   'header.forEmployers': 'Dla pracodawców',

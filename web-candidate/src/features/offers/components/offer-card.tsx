@@ -15,6 +15,7 @@ import { isNewOffer, type OfferListItem } from '@tablica/domain/offers/listing';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { ListedOffer } from '../listed-offer';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { AppliedChip } from './applied-chip';
 import { CompanyLogo } from './company-logo';
 import { experienceMessage, workplaceMessage } from './offer-messages';
@@ -69,27 +70,32 @@ export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
               {offer.title}
             </Link>
           </Typography>
-          {(isNew || offer.isAppliedTo) && (
-            <Box
-              sx={{
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                alignItems: 'flex-end',
-                gap: 0.5,
-                flexShrink: 0,
-                mt: '1px',
-              }}
-            >
-              {offer.isAppliedTo && <AppliedChip />}
-              {isNew && (
-                <Chip
-                  label={t('offer.new')}
-                  size="small"
-                  sx={{ height: 22, bgcolor: 'success.light', color: 'success.dark', fontWeight: 700 }}
-                />
-              )}
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, flexShrink: 0 }}>
+            {(isNew || offer.isAppliedTo) && (
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  alignItems: 'flex-end',
+                  gap: 0.5,
+                  flexShrink: 0,
+                  mt: '1px',
+                }}
+              >
+                {offer.isAppliedTo && <AppliedChip />}
+                {isNew && (
+                  <Chip
+                    label={t('offer.new')}
+                    size="small"
+                    sx={{ height: 22, bgcolor: 'success.light', color: 'success.dark', fontWeight: 700 }}
+                  />
+                )}
+              </Box>
+            )}
+            <Box sx={{ mt: -0.5, mr: { xs: -0.75, sm: -1 } }}>
+              <FavouriteButton guid={offer.guid} title={offer.title} />
             </Box>
-          )}
+          </Box>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
           {offer.companyName}

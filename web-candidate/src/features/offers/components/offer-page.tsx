@@ -15,6 +15,7 @@ import { slugify } from '@tablica/domain/offers/listing';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { OfferPageData } from '../offer-page-data';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { CompanyLogo } from './company-logo';
 import { CurrencyToggle } from './currency-toggle';
 import { ChangesSinceAppliedNote, OfferFreshnessLine } from './offer-changes';
@@ -148,7 +149,7 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
             src={offer.companyLogoThumbUrl ?? offer.companyLogoUrl}
             size={{ xs: 56, sm: 72 }}
           />
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography id="offer-title" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
               {offer.title}
             </Typography>
@@ -162,6 +163,7 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
               )}
             </Typography>
           </Box>
+          <FavouriteButton guid={offer.guid} title={offer.title} size="medium" />
         </Box>
 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.5 }}>

@@ -7,6 +7,7 @@ import useScrollTrigger from '@mui/material/useScrollTrigger';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import { FavouriteButton } from '../../favourites/components/favourite-button';
 
 /** Spec §2: the mobile top bar appears once the page is scrolled past this many pixels. */
 export const topBarAfterPx = 168;
@@ -18,13 +19,14 @@ export function goBack(listHref: string): void {
 }
 
 interface OfferTopBarProps {
+  readonly guid: string;
   readonly title: string;
   readonly listHref: string;
   readonly onShare: () => void;
 }
 
-/** The phone's bar over an offer scrolled down: back, the title, share (spec §2). */
-export function OfferTopBar({ title, listHref, onShare }: OfferTopBarProps) {
+/** The phone's bar over an offer scrolled down: back, the title, favourite, share (spec §2). */
+export function OfferTopBar({ guid, title, listHref, onShare }: OfferTopBarProps) {
   const t = useTranslate();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: topBarAfterPx });
   return (
@@ -43,6 +45,7 @@ export function OfferTopBar({ title, listHref, onShare }: OfferTopBarProps) {
           <Typography noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
             {title}
           </Typography>
+          <FavouriteButton guid={guid} title={title} size="medium" />
           <IconButton edge="end" aria-label={t('offerTopBar.share')} onClick={onShare}>
             <ShareIcon />
           </IconButton>
