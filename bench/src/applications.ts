@@ -80,7 +80,8 @@ export async function benchApplications(record: Record, sizes = applicationBench
         env: {
           ...process.env,
           DATABASE_URL: databaseUrl,
-          SMTP_URL: relay.url,
+          // Connections kept open for the next mail, as an operator configures a relay (README).
+          SMTP_URL: `${relay.url}?pool=true`,
           PORT: String(port),
           DATA_DIR: path.join(benchRoot, '.data/bench-applications'),
           LOG_LEVEL: 'warn',
@@ -116,7 +117,8 @@ export async function benchApplications(record: Record, sizes = applicationBench
       return fetch(`${url}/api/v1/offers/${target.offerId}/applications`, {
         method: 'POST',
         body: form,
-        headers: { Host: 'it.localhost' },
+        // The board sends a key per filled-in form (web-candidate's submit-application.ts).
+        headers: { Host: 'it.localhost', 'Idempotency-Key': randomUUID() },
       });
     };
     // Warm: the first requests compile and connect; the load measures the steady state.

@@ -41,6 +41,11 @@ export async function sendApplicationCommand(
     readonly expectedVersion?: number | undefined;
     /** The request's `X-Correlation-Id`; default: a fresh one. */
     readonly correlationId?: string | undefined;
+    /**
+     * The id was made for this command (a submission): its stream cannot exist yet, so it is not read;
+     * the append expects no stream, so a clash would still be refused.
+     */
+    readonly freshId?: boolean | undefined;
   },
 ): Promise<{
   readonly events: ApplicationEvent[];
@@ -53,6 +58,7 @@ export async function sendApplicationCommand(
     context: { now },
     newEventId: randomUUID,
     expectedVersion: by.expectedVersion,
+    known: by.freshId ? { state: initialState(), version: 0 } : undefined,
     metadata: {
       tenant: by.tenant,
       actor: by.actor,

@@ -9,7 +9,7 @@ import { isFileKey, newFileKey, type FileStore } from '@tablica/platform/files/p
 import type { AcceptedUpload } from '@tablica/platform/files/upload';
 import type { PublicOrigins } from '@tablica/platform/http/public-origin';
 import type { MailLocale, Mailer } from '@tablica/platform/mail/port';
-import { inTransactionWithoutFlush, type Pool } from '@tablica/platform/postgres/pool';
+import type { Pool } from '@tablica/platform/postgres/pool';
 import { keepSealedUntil, shredSealingKeys } from '@tablica/platform/privacy/sealed';
 import { safeFileName } from '../candidates/file-names';
 import { actorOf, sendApplicationCommand, type ApplicationCommandDeps } from './commands';
@@ -199,9 +199,7 @@ export async function submitApplication(
     // The file and the sealing key side by side; the key's commit does not wait for the disk, the
     // append's (durable) right after it flushes the log with the key in it.
     const [sealing, storing] = await Promise.allSettled([
-      inTransactionWithoutFlush(deps.pool, (db) =>
-        sealPersonalData(db, req.tenant, applicationId, account?.userId ?? null, personal),
-      ),
+      sealPersonalData(deps.pool, req.tenant, applicationId, account?.userId ?? null, personal),
       cv && key
         ? 'path' in cv.file
           ? deps.files.putFile(key, cv.file.path, cv.contentType)
@@ -229,7 +227,7 @@ export async function submitApplication(
           },
         },
       },
-      { tenant: req.tenant, actor: actorOf(req) },
+      { tenant: req.tenant, actor: actorOf(req), freshId: true },
     );
     const submitted = events[0];
     if (submitted?.type !== 'ApplicationSubmitted') throw new Error('the submission appended no application');

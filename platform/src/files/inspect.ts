@@ -1,9 +1,15 @@
 import path from 'node:path';
-import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromTokenizer } from 'file-type';
+import { fromFile, type ITokenizer } from 'strtok3';
 import { ValidationError } from '@tablica/domain/errors';
 import { errorTexts } from '@tablica/domain/validation';
 import type { FileKeyPrefix } from './port';
+
+// Node resolves strtok3 to lib/index.js (its "node" export condition), which adds the file tokenizer
+// to what lib/core.d.ts declares; TypeScript's bundler resolution reads core.d.ts only.
+declare module 'strtok3' {
+  export function fromFile(path: string): Promise<ITokenizer>;
+}
 
 export type UploadType = 'jpeg' | 'png' | 'pdf' | 'docx';
 
@@ -65,20 +71,15 @@ function refuse(field: string, code: UploadErrorKey): never {
 
 /**
  * SVG is XML that may carry scripts: never stored, whatever it is named. file-type does not detect
- * it (it is text), so it is looked for here.
+ * it (it is text), so its first 4 kB are looked at here.
  */
-async function looksLikeSvg(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
-    const head = buffer
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-    return /^\s*</.test(head) && /<svg[\s>/]|<!DOCTYPE\s+svg/i.test(head);
-  } finally {
-    await handle.close();
-  }
+async function looksLikeSvg(file: ITokenizer): Promise<boolean> {
+  const head = new Uint8Array(4096);
+  const bytesRead = await file.peekBuffer(head, { mayBeLess: true });
+  const text = Buffer.from(head.buffer, 0, bytesRead)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return /^\s*</.test(text) && /<svg[\s>/]|<!DOCTYPE\s+svg/i.test(text);
 }
 
 /**
@@ -95,10 +96,16 @@ export async function inspectUpload(
   const accepted: UploadKind = uploadKinds[kind];
   if (file.size === 0) refuse(field, 'errors.corruptedFile');
   if (file.size > accepted.maxBytes) refuse(field, 'errors.fileTooLarge');
-  if (await looksLikeSvg(file.path)) refuse(field, 'errors.invalidFileType');
-
-  // file-type reads what it needs from the file (a few kB; a DOCX's zip directory), never all of it.
-  const detected = await fileTypeFromFile(file.path);
+  // One open file for both looks. file-type reads what it needs (a few kB; a DOCX's zip directory),
+  // never all of it. (Its own fileTypeFromFile imports strtok3 anew on every call.)
+  const tokenizer = await fromFile(file.path);
+  let detected: Awaited<ReturnType<typeof fileTypeFromTokenizer>>;
+  try {
+    if (await looksLikeSvg(tokenizer)) refuse(field, 'errors.invalidFileType');
+    detected = await fileTypeFromTokenizer(tokenizer);
+  } finally {
+    await tokenizer.close();
+  }
   const type = detected ? typeByMime[detected.mime] : undefined;
   if (type && accepted.types.includes(type)) {
     const { mime, extension } = real[type];

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -198,7 +198,13 @@ async function checkFiles(req: Request, fields: readonly UploadField[]): Promise
   accepted.set(req, uploads);
 }
 
+/** A spooled file is one plain file: unlink it (`rm` would stat it first and walk it as a tree). */
+const unlinkSpooled = (file: string) =>
+  unlink(file).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  });
+
 async function removeSpooled(req: Request): Promise<void> {
   const files = Object.values((req.files ?? {}) as Record<string, Express.Multer.File[]>).flat();
-  await Promise.all(files.map((file) => (file.path ? rm(file.path, { force: true }) : undefined)));
+  await Promise.all(files.map((file) => (file.path ? unlinkSpooled(file.path) : undefined)));
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { SpooledFile } from '../files/upload';
-import type { Pool } from '../postgres/pool';
+import { withoutFlush, type Pool } from '../postgres/pool';
 import { sendProblem } from './problem';
 
 /**
@@ -91,22 +91,29 @@ export function idempotentWrites(options: IdempotencyOptions): RequestHandler {
     }, next);
   };
 
-  /** Null when this request now owns the key; else the row of the request that does. */
+  /**
+   * Null when this request now owns the key; else the row of the request that does. A fresh key is
+   * one statement whose commit does not wait for the disk: the answer is stored durably before it
+   * goes out, and that commit flushes the log with the claim in it.
+   */
   async function claim(entry: Entry): Promise<StoredAnswer | null> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      await pool.query(
+      const claimed = await pool.query(
+        `INSERT INTO idempotency_key (scope, key, request_hash)
+         SELECT $1::text, $2::text, $3::text FROM ${withoutFlush}
+         ON CONFLICT DO NOTHING`,
+        [entry.scope, entry.key, entry.requestHash],
+      );
+      if (claimed.rowCount === 1) return null;
+      // Taken. A row past its keeping, or left by a request that never finished, goes: claim again.
+      const expired = await pool.query(
         `DELETE FROM idempotency_key
           WHERE scope = $1 AND key = $2
             AND (created_at < now() - make_interval(secs => $3)
                  OR (status IS NULL AND created_at < now() - make_interval(secs => $4)))`,
         [entry.scope, entry.key, retentionMs / 1000, abandonedAfterMs / 1000],
       );
-      const claimed = await pool.query(
-        `INSERT INTO idempotency_key (scope, key, request_hash) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-        [entry.scope, entry.key, entry.requestHash],
-      );
-      if (claimed.rowCount === 1) return null;
+      if (expired.rowCount) continue;
       const { rows } = await pool.query<StoredAnswer>(
         'SELECT request_hash, status, body, headers FROM idempotency_key WHERE scope = $1 AND key = $2',
         [entry.scope, entry.key],
