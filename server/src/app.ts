@@ -51,6 +51,8 @@ export interface AppDeps {
   readonly adminToken: string | undefined;
   /** Image origins of the web apps besides their own (the map tiles', see `mapTileSettings`). */
   readonly imageOrigins?: readonly string[] | undefined;
+  /** CAPTCHA_SITE_KEY is set: the pages may load reCAPTCHA (its origins in the CSP). */
+  readonly recaptcha?: boolean | undefined;
   /** The web apps (candidate board and employer console); absent in API-only tests. */
   readonly web?: Router | undefined;
   /** /dev/mailbox over the captured mail and the dev digest route (outside production, when SMTP_URL is unset). */
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
     ...deps,
     servesPages: deps.web !== undefined || deps.mailbox !== undefined,
     imageOrigins: deps.imageOrigins,
+    recaptcha: deps.recaptcha,
   });
   app.use(healthRoutes(deps));
   const admin = Router();

@@ -166,7 +166,14 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const web =
       webMode === 'none'
         ? undefined
-        : await webRoutes({ search: index, db: pool, now, dev: webMode === 'dev', mapTiles: map.tiles });
+        : await webRoutes({
+            search: index,
+            db: pool,
+            now,
+            dev: webMode === 'dev',
+            mapTiles: map.tiles,
+            captchaSiteKey: config.CAPTCHA_SITE_KEY,
+          });
     if (web) closers.push(() => web.close());
     // The board's tiles (MAP_TILE_URL) and the console's (VITE_MAP_TILE_URL, when it was built).
     const consoleTiles = web ? consoleTileOrigin(path.join(employerDir, 'dist')) : null;
@@ -217,6 +224,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       production,
       web: web?.router,
       imageOrigins,
+      recaptcha: web !== undefined && config.CAPTCHA_SITE_KEY !== undefined,
       // The captured mail (and sending a digest now) is for development and tests only.
       mailbox: !production && mail.capture ? devRoutes(mail.capture, jobAlertDigests, now) : undefined,
     });

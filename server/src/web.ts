@@ -141,6 +141,8 @@ export interface WebDeps {
   readonly dev: boolean;
   /** The maps' tiles (MAP_TILE_URL), handed to the pages. */
   readonly mapTiles: TileSettings;
+  /** CAPTCHA_SITE_KEY, handed to the pages: the ways to apply send reCAPTCHA tokens with it. */
+  readonly captchaSiteKey?: string | undefined;
 }
 
 type PageView =
@@ -352,6 +354,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ...(home ? { home } : {}),
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       mapTiles: deps.mapTiles,
+      ...(deps.captchaSiteKey ? { captchaSiteKey: deps.captchaSiteKey } : {}),
       ...(config.featureFlags.enableDarkMode
         ? { colorScheme: pickColorScheme(req.headers.cookie, req.get(colorSchemeHint)) }
         : {}),

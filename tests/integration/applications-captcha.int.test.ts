@@ -84,3 +84,39 @@ it('with a captcha secret, applying and tracking a redirect need an accepted Rec
   expect((await track('human-track_redirect').expect(201)).body.apply_url).toBe('https://acme.example/apply');
   expect(asked).toContain('human-apply');
 });
+
+it('records the success screen’s "How was applying?" for an application of this brand, problem+json otherwise', async () => {
+  const api = () => request(board.tablica.url);
+  const form = await publish();
+  const applied = await api()
+    .post(`/api/v1/offers/${form.offerId}/applications`)
+    .set('Host', 'it.localhost')
+    .set('Recaptcha-Token', 'human-apply')
+    .field('name', 'Ala Kowalska')
+    .field('email', 'ala.feedback@example.com')
+    .field('message', 'Hi')
+    .expect(201);
+  const id = (applied.body as { id: string }).id;
+  const feedback = (path: string, body: unknown, host = 'it.localhost') =>
+    api()
+      .post(`/api/v2/user-panel/applications/${path}/feedback`)
+      .set('Host', host)
+      .send(body as object);
+
+  await feedback(id, { answer: 'easy' }).expect(204);
+  await feedback(id, { answer: 'hard' }).expect(204);
+  for (const bad of [{}, { answer: 'meh' }, { answer: 'easy', extra: 1 }, { answer: ['easy'] }]) {
+    const refused = await feedback(id, bad).expect(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.body.code).toBe('feedback.invalid');
+  }
+  // No such application, a broken id, or another brand's: the same 404.
+  for (const [path, host] of [
+    ['4f7c1f52-8d40-4a41-9c39-1f1d3f0c0a11', 'it.localhost'],
+    ['not-an-id', 'it.localhost'],
+    [id, 'work.localhost'],
+  ] as const)
+    expect((await feedback(path, { answer: 'easy' }, host).expect(404)).body.code).toBe(
+      'application.not_found',
+    );
+});

@@ -2,6 +2,7 @@ import { applicationStatuses } from '@tablica/domain/applications/application';
 import { maxMessageLength } from '@tablica/domain/applications/form';
 import { jsonBody, jsonResponse, problemResponse, type OpenApiPaths } from '@tablica/platform/http/openapi';
 import { statusChangeSchema } from './changing-status';
+import { applyFeedbackSchema } from './feedback';
 import { erasureRequestSchema } from '@tablica/domain/applications/erasure-request';
 
 const uuidParameter = (name: string) => ({
@@ -127,6 +128,20 @@ export const applicationPaths: OpenApiPaths = {
         409: problemResponse(
           'application.offer_expired, application.no_redirect (the offer applies through the form)',
         ),
+      },
+    },
+  },
+  '/v2/user-panel/applications/{id}/feedback': {
+    post: {
+      summary:
+        'The answer to the success screen’s "How was applying?" for the application just sent; recorded as a structured log line (applyFeedback)',
+      parameters: [uuidParameter('id')],
+      requestBody: jsonBody(applyFeedbackSchema),
+      responses: {
+        204: { description: 'Recorded' },
+        400: problemResponse('feedback.invalid'),
+        404: problemResponse('application.not_found'),
+        429: problemResponse('application.too_many'),
       },
     },
   },

@@ -12,6 +12,7 @@ import type { ApplicationCommandDeps } from './commands';
 import { deleteApplication } from './deleting';
 import { downloadCv } from './downloading';
 import { eraseByLink } from './erasure-link';
+import { recordApplyFeedback } from './feedback';
 import { eraseCandidateApplications } from './erasing';
 import { countApplicationHit, defaultApplicationLimits, type ApplicationLimits } from './rate-limits';
 import { submitApplication } from './submitting';
@@ -102,6 +103,11 @@ export function applicationRoutes(deps: ApplicationRoutesDeps): Router {
   );
   router.delete('/v2/user-panel/applications/redirects/:redirectId', requireCandidate, async (req, res) => {
     await withdrawApplication(full, req, res, String(req.params.redirectId));
+  });
+
+  // Counted with the applications: one address cannot flood the log with answers.
+  router.post('/v2/user-panel/applications/:id/feedback', perIp, async (req, res) => {
+    await recordApplyFeedback(full, req, res);
   });
 
   router.post('/v1/applications/erasure', perIpErasures, async (req, res) => {

@@ -80,6 +80,18 @@ export const configSchema = z
     ),
     CAPTCHA_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
     CAPTCHA_VERIFY_URL: optionalUrl,
+    /**
+     * The reCAPTCHA v3 site key the board's pages load Google's script with (apply form, external
+     * apply); its origins are then added to the pages' CSP. Unset: the board sends no tokens.
+     */
+    CAPTCHA_SITE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[\w-]{10,100}$/)
+        .optional(),
+    ),
     /** clamd for scanning application attachments (host, optionally host:port); unset: no scan. */
     CLAMAV_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Rate limits of the apply form (429 with Retry-After beyond them). */

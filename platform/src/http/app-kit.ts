@@ -18,7 +18,15 @@ export interface HttpAppOptions {
   readonly servesPages: boolean;
   /** Origins the pages load images from besides their own (the maps' tile server). */
   readonly imageOrigins?: readonly string[] | undefined;
+  /** The board loads reCAPTCHA v3 (a site key is configured): its script and frame origins are allowed. */
+  readonly recaptcha?: boolean | undefined;
 }
+
+/** Where reCAPTCHA v3's script, its code and its invisible frame come from (Google's CSP guide). */
+export const recaptchaOrigins = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;
 
 /** The middleware every Tablica process puts in front of its routes: request ids, logs, metrics, headers. */
 export function createHttpApp({
@@ -27,6 +35,7 @@ export function createHttpApp({
   production,
   servesPages,
   imageOrigins = [],
+  recaptcha = false,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -68,6 +77,13 @@ export function createHttpApp({
         ? {
             directives: {
               'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+              // Only with a captcha site key: otherwise the pages load no script from elsewhere.
+              ...(recaptcha
+                ? {
+                    'script-src': ["'self'", ...recaptchaOrigins.script],
+                    'frame-src': ["'self'", ...recaptchaOrigins.frame],
+                  }
+                : {}),
               // Plain http on localhost during development must keep working.
               'upgrade-insecure-requests': production ? [] : null,
             },

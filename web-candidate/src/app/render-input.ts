@@ -43,6 +43,11 @@ export interface RenderInput {
    * as a client hint, else light); absent where the brand has no dark mode.
    */
   readonly colorScheme?: ColorScheme;
+  /**
+   * The reCAPTCHA v3 site key (`CAPTCHA_SITE_KEY`): the ways to apply load Google's script on first
+   * use and send a token; absent, nothing loads and no token is sent.
+   */
+  readonly captchaSiteKey?: string;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
-import ShareIcon from '@mui/icons-material/Share';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { LazyMount } from '../../components/lazy-mount';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { trackRedirect } from '../../features/applications/api/redirects';
+import { appliesInOneClick } from '../../features/applications/one-click';
 import { LazyApplyDialog } from '../../features/applications/components/lazy-apply-dialog';
+import { ApplyBox, type AppliedState } from '../../features/offers/components/apply-box';
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
 import { OfferCard } from '../../features/offers/components/offer-card';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
@@ -35,6 +33,9 @@ const LeftToApplySidebar = lazy(() =>
 );
 const ShareDialog = lazy(() =>
   import('../../features/offers/components/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
+const ConfirmApplicationDialog = lazy(
+  () => import('../../features/applications/components/confirm-application-dialog'),
 );
 const SignUpDialog = lazy(() =>
   import('../../features/account/components/sign-up-dialog').then((module) => ({
@@ -63,11 +64,20 @@ function OfferScreen({
   const { locale, tenant, now } = input;
   const [applying, setApplying] = useState(false);
   const [sharing, setSharing] = useState(false);
-  // null until the sign-up first opens: its code loads then, and it stays mounted to animate closing.
-  const [signingUp, setSigningUp] = useState<boolean | null>(null);
-  const [applied, setApplied] = useState(offer.isAppliedTo);
+  const [signingUp, setSigningUp] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // The server's answer for a signed-in candidate (with the day, from the offer's history), then ours.
+  const [applied, setApplied] = useState<AppliedState | null>(
+    offer.isAppliedTo ? { at: offer.changes?.sinceApplied?.appliedAt ?? null } : null,
+  );
+  const appliedNow = () => setApplied({ at: new Date().toISOString() });
   const { session } = useCandidateSession();
   const signedIn = session.status === 'signed-in';
+  const profile = session.status === 'signed-in' ? session.profile : null;
+  const captchaSiteKey = input.captchaSiteKey ?? null;
+  // Spec §4: without applyUrl the apply dialog or the confirm dialog opens: the latter for a
+  // candidate whose profile applies in one click (a name and a CV).
+  const apply = () => (appliesInOneClick(profile) ? setConfirming(true) : setApplying(true));
   // Spec §4: leaving for the offer's own apply page is tracked for everyone. With the brand's
   // application history a signed-in candidate is asked on return whether they applied; anyone else
   // gets the similar-offers sidebar at once (a guest with an invitation to an account).
@@ -98,7 +108,14 @@ function OfferScreen({
     asksOnReturn.current = confirmsOnReturn;
   }, [confirmsOnReturn]);
   const leave = () => {
-    void trackRedirect(offer.guid, locale)
+    // The captcha's code (and Google's script) only where the board has a site key, at the click.
+    const token = captchaSiteKey
+      ? import('../../features/applications/captcha/recaptcha').then(({ captchaToken }) =>
+          captchaToken(captchaSiteKey, 'track_redirect'),
+        )
+      : Promise.resolve(null);
+    void token
+      .then((answer) => trackRedirect(offer.guid, locale, answer))
       .catch(() => null)
       .then((id) => {
         if (id && asksOnReturn.current) leftFor.current = id;
@@ -144,7 +161,7 @@ function OfferScreen({
               onAnswered={(completed) => {
                 setReturned(null);
                 if (completed) {
-                  setApplied(true);
+                  appliedNow();
                   setSaved(true);
                 }
               }}
@@ -172,19 +189,37 @@ function OfferScreen({
             <LazyApplyDialog
               open={applying}
               onClose={() => setApplying(false)}
-              onApplied={() => setApplied(true)}
+              onApplied={appliedNow}
               offer={offer}
               locale={locale}
-              profile={session.status === 'signed-in' ? session.profile : null}
+              profile={profile}
               lookalikes={lookalikeCards(lookalikesAfterApplying)}
               onCreateAccount={inviteToAccount}
+              captchaSiteKey={captchaSiteKey}
             />
           )}
-          {signingUp !== null && (
-            <Suspense fallback={null}>
-              <SignUpDialog open={signingUp} onClose={() => setSigningUp(false)} locale={locale} />
-            </Suspense>
+          {!offer.applyUrl && appliesInOneClick(profile) && (
+            <LazyMount when={confirming}>
+              <ConfirmApplicationDialog
+                open={confirming}
+                onClose={() => setConfirming(false)}
+                onEdit={() => {
+                  setConfirming(false);
+                  setApplying(true);
+                }}
+                onApplied={appliedNow}
+                offer={offer}
+                locale={locale}
+                profile={profile}
+                appliedAt={applied?.at ?? null}
+                lookalikes={lookalikeCards(lookalikesAfterApplying)}
+                captchaSiteKey={captchaSiteKey}
+              />
+            </LazyMount>
           )}
+          <LazyMount when={signingUp}>
+            <SignUpDialog open={signingUp} onClose={() => setSigningUp(false)} locale={locale} />
+          </LazyMount>
         </>
       }
     >
@@ -204,44 +239,13 @@ function OfferScreen({
         />
       )}
       {offer.isOfferActive && (
-        <Paper
-          elevation={6}
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 8, sm: 16 },
-            mt: 2,
-            p: 2,
-            borderRadius: 3,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            flexWrap: 'wrap',
-            zIndex: 1,
-          }}
-        >
-          <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
-            {applied ? t('offerPage.applied') : t('offerPage.applyBox')}
-          </Typography>
-          <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
-            {t('offerTopBar.share')}
-          </Button>
-          {offer.applyUrl ? (
-            <Button
-              variant="contained"
-              size="large"
-              href={offer.applyUrl}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              onClick={leave}
-            >
-              {t('offerPage.applyExternal')}
-            </Button>
-          ) : (
-            <Button variant="contained" size="large" onClick={() => setApplying(true)}>
-              {t('offerPage.apply')}
-            </Button>
-          )}
-        </Paper>
+        <ApplyBox
+          applied={applied}
+          applyUrl={offer.applyUrl}
+          onApply={apply}
+          onLeave={leave}
+          onShare={() => setSharing(true)}
+        />
       )}
       <SimilarOffers offers={lookalikes} now={new Date(now)} currency={currency} />
     </PageShell>

@@ -247,6 +247,8 @@ export const en = {
   'offerPage.apply': 'Apply',
   'offerPage.applyExternal': 'Apply on the company’s site',
   'offerPage.applied': 'You applied for this offer',
+  'offerPage.appliedOn': 'You applied for this offer on {date}',
+  'offerPage.applyAgain': 'Apply again',
   'offerPage.applyBox': 'Interested?',
   'share.title': 'Share this offer',
   'share.facebook': 'Share on Facebook',

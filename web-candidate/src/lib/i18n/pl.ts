@@ -251,6 +251,8 @@ export const pl: Record<MessageId, string> = {
   'offerPage.apply': 'Aplikuj',
   'offerPage.applyExternal': 'Aplikuj na stronie firmy',
   'offerPage.applied': 'Twoja aplikacja na tę ofertę została wysłana',
+  'offerPage.appliedOn': 'Twoja aplikacja na tę ofertę została wysłana {date}',
+  'offerPage.applyAgain': 'Aplikuj ponownie',
   'offerPage.applyBox': 'Ta oferta Cię interesuje?',
   'share.title': 'Udostępnij ofertę',
   'share.facebook': 'Udostępnij na Facebooku',

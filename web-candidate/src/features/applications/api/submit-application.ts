@@ -29,7 +29,12 @@ export class ApplicationRefused extends Error {
 export async function submitApplication(
   offerId: string,
   input: ApplicationInput,
-  options: { readonly locale: Locale; readonly idempotencyKey: string },
+  options: {
+    readonly locale: Locale;
+    readonly idempotencyKey: string;
+    /** The reCAPTCHA answer for `apply`, where the board has a site key (spec §7). */
+    readonly captchaToken?: string | null;
+  },
 ): Promise<{ readonly id: string }> {
   const form = new FormData();
   form.set('name', input.name.trim());
@@ -47,6 +52,7 @@ export async function submitApplication(
       Accept: 'application/json',
       'Accept-Language': options.locale,
       'Idempotency-Key': options.idempotencyKey,
+      ...(options.captchaToken ? { 'Recaptcha-Token': options.captchaToken } : {}),
     },
   });
   const body = (await response.json().catch(() => ({}))) as {

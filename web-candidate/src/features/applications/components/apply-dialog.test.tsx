@@ -6,6 +6,7 @@ import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '../../../lib/i18n/catalogues';
+import { candidateWithCv } from '../test-profile';
 import type { Locale } from '../../../lib/i18n/locale';
 import { ApplyDialog } from './apply-dialog';
 
@@ -21,19 +22,7 @@ const offer = {
   customConsent: { enabled: false, value: '' },
 };
 
-const profile: CandidateProfile = {
-  id: 'user-1',
-  firstName: 'Anna',
-  lastName: 'Nowak',
-  email: 'anna@example.com',
-  message: null,
-  avatarUrl: null,
-  applicationDocs: [
-    { id: 'doc-1', type: 'cv', fileName: 'anna-cv.pdf', size: 1200, uploadedAt: '2026-11-01' },
-  ],
-  unreadMessages: { chatsCount: 0, conversationRequestsCount: 0 },
-  matchmaking: { mandatoryPreferencesFilledIn: false },
-};
+const profile = candidateWithCv;
 
 type Answer = Response | Error;
 const created = () =>

@@ -1,16 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CandidateProfile } from '@tablica/domain/accounts/candidates';
 import type { OfferConsent } from '@tablica/domain/offers/content';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorText } from '../../../lib/i18n/error-text';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { useApplyForm } from '../hooks/use-apply-form';
+import { useCaptcha } from '../hooks/use-captcha';
 import { ApplyForm } from './apply-form';
 import { ApplySuccess } from './apply-success';
-import { phoneQuery, SideSheet } from './side-sheet';
+import { ApplyFailedSnackbar } from './apply-failed-snackbar';
+import { SideSheet } from './side-sheet';
 
 export interface ApplyDialogProps {
   readonly open: boolean;
@@ -34,6 +32,8 @@ export interface ApplyDialogProps {
    * visitor who is not signed in to create one (spec §4).
    */
   readonly onCreateAccount?: () => void;
+  /** reCAPTCHA v3 site key (`CAPTCHA_SITE_KEY`): its script loads on the first open, tokens go with the form. */
+  readonly captchaSiteKey?: string | null;
 }
 
 /**
@@ -44,22 +44,23 @@ export interface ApplyDialogProps {
  */
 export function ApplyDialog(props: ApplyDialogProps) {
   const { open, onClose, onApplied, offer, locale, profile = null, lookalikes, onCreateAccount } = props;
+  const captcha = useCaptcha(props.captchaSiteKey, open);
   const t = useTranslate();
-  const phone = useMediaQuery(phoneQuery, { noSsr: true });
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ readonly email: string; readonly id: string } | null>(null);
   // The button that sent the form is gone: the confirmation's title takes the focus (and the sheet,
   // scrolled down to that button, comes back to the top).
   const title = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (sentTo) title.current?.focus();
-  }, [sentTo]);
+    if (sent) title.current?.focus();
+  }, [sent]);
   const apply = useApplyForm({
     offer,
     profile,
     locale,
     open,
-    onSent: (email) => {
-      setSentTo(email);
+    captcha: () => captcha('apply'),
+    onSent: (email, id) => {
+      setSent({ email, id });
       onApplied();
     },
   });
@@ -68,37 +69,17 @@ export function ApplyDialog(props: ApplyDialogProps) {
     <SideSheet
       open={open}
       onClose={onClose}
-      title={sentTo ? t('apply.success.title') : t('apply.title')}
+      title={sent ? t('apply.success.title') : t('apply.title')}
       subtitle={`${offer.title} · ${offer.companyName}`}
       titleRef={title}
       // Spec §8 "Apply failure": inside the dialog, so it is not hidden behind the modal.
-      after={
-        <Snackbar
-          open={apply.failed}
-          autoHideDuration={8000}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') apply.dismissFailure();
-          }}
-          // Over the panel on a wide screen; on a phone above the sheet, not over its button.
-          anchorOrigin={
-            phone ? { vertical: 'top', horizontal: 'center' } : { vertical: 'bottom', horizontal: 'right' }
-          }
-        >
-          <Alert
-            severity="error"
-            variant="filled"
-            onClose={apply.dismissFailure}
-            closeText={t('apply.close')}
-            sx={{ width: '100%' }}
-          >
-            {errorText('errors.sthWentWrong', locale)}
-          </Alert>
-        </Snackbar>
-      }
+      after={<ApplyFailedSnackbar open={apply.failed} onClose={apply.dismissFailure} locale={locale} />}
     >
-      {sentTo ? (
+      {sent ? (
         <ApplySuccess
-          email={sentTo}
+          email={sent.email}
+          applicationId={sent.id}
+          locale={locale}
           onBack={onClose}
           lookalikes={lookalikes}
           onCreateAccount={profile ? undefined : onCreateAccount}

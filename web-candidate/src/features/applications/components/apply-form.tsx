@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { maxMessageLength } from '@tablica/domain/applications/form';
 import type { OfferConsent } from '@tablica/domain/offers/content';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { MessageId } from '../../../lib/i18n/en';
 import { errorText } from '../../../lib/i18n/error-text';
@@ -18,10 +17,10 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { uploadRules } from '../../../lib/upload-rules';
 import type { useApplyForm } from '../hooks/use-apply-form';
+import { InformationClause } from './information-clause';
 
-/** Spec §5: the message warns this many characters before its limit; the clause is cut at 120. */
+/** Spec §5: the message warns this many characters before its limit. */
 const messageWarning = 100;
-const clauseCut = 120;
 
 const personalFields = [
   { name: 'name', label: 'apply.name', type: 'text' },
@@ -44,13 +43,11 @@ export function ApplyForm({ apply, offer, locale }: ApplyFormProps) {
   const { form, savedCv, source, submit, recheckCv } = apply;
   const { control, formState } = form;
   const { isSubmitting } = formState;
-  const [clauseOpen, setClauseOpen] = useState(false);
   const fileRulesId = useId();
   const fileErrorId = useId();
   const [message, attachment] = useWatch({ control, name: ['message', 'attachment'] });
   const remaining = maxMessageLength - message.length;
   const said = (code: string | undefined) => errorText(code, locale);
-  const clause = offer.informationClause ?? '';
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
@@ -204,22 +201,7 @@ export function ApplyForm({ apply, offer, locale }: ApplyFormProps) {
               ? t('apply.oneClick')
               : t('apply.send')}
         </Button>
-        {clause && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            {clauseOpen || clause.length <= clauseCut ? clause : `${clause.slice(0, clauseCut)}…`}{' '}
-            {clause.length > clauseCut && (
-              <Link
-                component="button"
-                type="button"
-                variant="caption"
-                aria-expanded={clauseOpen}
-                onClick={() => setClauseOpen(!clauseOpen)}
-              >
-                {clauseOpen ? t('apply.showLess') : t('apply.showMore')}
-              </Link>
-            )}
-          </Typography>
-        )}
+        <InformationClause clause={offer.informationClause} />
       </Stack>
     </Box>
   );

@@ -4,6 +4,7 @@ import { applySource } from '@tablica/domain/applications/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Locale } from '../../../lib/i18n/locale';
+import { profileName } from '../one-click';
 import { ApplicationRefused, submitApplication } from '../api/submit-application';
 import {
   applyFormSchema,
@@ -11,9 +12,6 @@ import {
   type ApplyFormOutput,
   type ApplyFormValues,
 } from '../components/apply-form-schema';
-
-export const profileName = (profile: CandidateProfile) =>
-  [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || null;
 
 type Field = 'name' | 'email' | 'message' | 'attachment';
 
@@ -35,7 +33,9 @@ interface ApplyFormOptions {
   readonly profile: CandidateProfile | null;
   readonly locale: Locale;
   readonly open: boolean;
-  readonly onSent: (email: string) => void;
+  readonly onSent: (email: string, applicationId: string) => void;
+  /** A reCAPTCHA token for `apply`, or null where the board has no site key. */
+  readonly captcha?: () => Promise<string | null>;
 }
 
 /**
@@ -43,7 +43,7 @@ interface ApplyFormOptions {
  * values outlive the closed dialog, and a refusal or a lost answer keeps them. A refusal naming a field
  * goes next to it; any other failure raises `failed` (the dialog's snackbar).
  */
-export function useApplyForm({ offer, profile, locale, open, onSent }: ApplyFormOptions) {
+export function useApplyForm({ offer, profile, locale, open, onSent, captcha }: ApplyFormOptions) {
   const savedCv = profile?.applicationDocs[0] ?? null;
   const hasSavedCv = savedCv !== null;
   // The form always holds a message (maybe empty); the domain's schema also takes a body without one.
@@ -103,7 +103,7 @@ export function useApplyForm({ offer, profile, locale, open, onSent }: ApplyForm
     setFailed(false);
     const documentId = values.useSavedCv && savedCv && !values.attachment ? savedCv.id : null;
     try {
-      await submitApplication(
+      const { id } = await submitApplication(
         offer.guid,
         {
           name: values.name,
@@ -115,9 +115,9 @@ export function useApplyForm({ offer, profile, locale, open, onSent }: ApplyForm
           futureConsent: offer.futureConsent.enabled && values.futureConsent,
           customConsent: offer.customConsent.enabled && values.customConsent,
         },
-        { locale, idempotencyKey: keyFor(values, documentId) },
+        { locale, idempotencyKey: keyFor(values, documentId), captchaToken: (await captcha?.()) ?? null },
       );
-      onSent(values.email);
+      onSent(values.email, id);
     } catch (error) {
       const refused = Object.entries(error instanceof ApplicationRefused ? error.fields : {}).flatMap(
         ([path, code]) => (fieldOf[path] ? [[fieldOf[path], code] as const] : []),

@@ -4,17 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChangesSinceApplied, OfferChange, OfferFreshness } from '@tablica/domain/offers/changes-since';
 import type { EmploymentType } from '@tablica/domain/offers/content';
-import { useIntl } from 'react-intl';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate, type Translate } from '../../../lib/i18n/use-translate';
+import { useDay } from '../hooks/use-day';
 import { experienceMessage, workingTimeMessage, workplaceMessage } from './offer-messages';
-
-/** Dates in the board's time zone: the server and the browser print the same day. */
-function useDay() {
-  const intl = useIntl();
-  return (iso: string) =>
-    intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
-}
 
 /** "First published 3 November 2026 · refreshed twice, last on 20 November 2026 · edited once, …". */
 export function OfferFreshnessLine({ freshness }: { readonly freshness: OfferFreshness }) {
