@@ -23,12 +23,12 @@ export type ApplicationMail =
       readonly retainUntil: string;
     };
 
-/** A date as the board's candidates read it (Polish time). */
-const dateIn = (locale: MailLocale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Warsaw',
-  }).format(new Date(iso));
+/** Dates as the board's candidates read them (Polish time); made once, as a formatter is costly to make. */
+const dateFormats: Record<MailLocale, Intl.DateTimeFormat> = {
+  pl: new Intl.DateTimeFormat('pl-PL', { dateStyle: 'long', timeZone: 'Europe/Warsaw' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Warsaw' }),
+};
+const dateIn = (locale: MailLocale, iso: string) => dateFormats[locale].format(new Date(iso));
 
 interface Text {
   readonly subject: string;
