@@ -244,14 +244,14 @@ describe('admin JSON import (POST /api/admin/offers/import)', () => {
   });
 
   it('is for platform admins of the brand only', async () => {
-    // With ADMIN_TOKEN set, the /admin guard asks anyone else for the token.
+    // With ADMIN_TOKEN set too, anyone else finds no such route (issue 17: 404, not 401).
     const employerTry = await acme.agent.post('/api/admin/offers/import').send(sampleOffer(12));
-    expect([employerTry.status, (employerTry.body as Problem).code]).toEqual([401, 'admin.unauthorized']);
+    expect([employerTry.status, (employerTry.body as Problem).code]).toEqual([404, 'not_found']);
     const anonymous = await api()
       .post('/api/admin/offers/import')
       .set('Host', 'it.localhost')
       .send(sampleOffer(12));
-    expect([anonymous.status, (anonymous.body as Problem).code]).toEqual([401, 'admin.unauthorized']);
+    expect([anonymous.status, (anonymous.body as Problem).code]).toEqual([404, 'not_found']);
     // Another brand's admin is no admin here.
     const otherBrand = await request
       .agent(tablica.url)
@@ -259,7 +259,7 @@ describe('admin JSON import (POST /api/admin/offers/import)', () => {
       .set('Host', 'it.localhost')
       .set('Cookie', workAdmin.cookie)
       .send(sampleOffer(12));
-    expect(otherBrand.status).toBe(401);
+    expect(otherBrand.status).toBe(404);
     // The token opens /admin, but an import is recorded as some admin's: it needs an account.
     const tokenOnly = await api()
       .post('/api/admin/offers/import')
@@ -404,12 +404,12 @@ describe('offer history (GET /api/admin/offers/{id}/history)', () => {
       .set('Authorization', `Bearer ${adminToken}`)
       .expect(200);
     expect(withToken.body.events).toHaveLength(13);
-    await request(alone(adminToken)).get(path).set('Host', 'it.localhost').expect(401);
+    await request(alone(adminToken)).get(path).set('Host', 'it.localhost').expect(404);
     await request(alone(adminToken))
       .get(path)
       .set('Host', 'it.localhost')
       .set('Authorization', 'Bearer not-the-admin-token-at-all-000000')
-      .expect(401);
+      .expect(404);
     await request(alone(adminToken))
       .get(path)
       .set('Host', 'work.localhost')
@@ -467,10 +467,10 @@ describe('offer history (GET /api/admin/offers/{id}/history)', () => {
       .get(`/api/admin/offers/${life.offerId}/history`)
       .set('Host', 'it.localhost')
       .set('Cookie', workAdmin.cookie);
-    expect(onIt.status).toBe(401);
+    expect(onIt.status).toBe(404);
     // The offer's own employer is not an admin either.
-    await acme.agent.get(`/api/admin/offers/${life.offerId}/history`).expect(401);
-    await api().get(`/api/admin/offers/${life.offerId}/history`).set('Host', 'it.localhost').expect(401);
+    await acme.agent.get(`/api/admin/offers/${life.offerId}/history`).expect(404);
+    await api().get(`/api/admin/offers/${life.offerId}/history`).set('Host', 'it.localhost').expect(404);
   });
 });
 

@@ -129,10 +129,10 @@ describe('POST /api/admin/codes', () => {
 
   it('is for platform admins of the brand only', async () => {
     const body = { companyId: acme.companyId, purpose: 'publish', count: 1 };
-    // The operator guard: neither a session of an admin nor the token.
-    await api().post('/api/admin/codes').set('Host', host).send(body).expect(401);
-    const signedIn = await acme.agent.post('/api/admin/codes').send(body).expect(401);
-    expect(signedIn.body.code).toBe('admin.unauthorized');
+    // The operator guard: neither a session of an admin nor the token, so no such route.
+    await api().post('/api/admin/codes').set('Host', host).send(body).expect(404);
+    const signedIn = await acme.agent.post('/api/admin/codes').send(body).expect(404);
+    expect(signedIn.body.code).toBe('not_found');
     // The token opens the operator routes, but issuing codes needs a platform admin's account.
     const withToken = await acme.agent
       .post('/api/admin/codes')
@@ -155,7 +155,7 @@ describe('POST /api/admin/codes', () => {
       .set('Host', host)
       .set('Cookie', workAdmin.cookie)
       .send(body)
-      .expect(401);
+      .expect(404);
     const { count } = (
       await pool.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM offer_code WHERE company_id = $1 AND purpose = 'publish'`,
@@ -252,7 +252,7 @@ describe('GET /api/v2/employer-panel/codes', () => {
   });
 });
 
-describe('the admin console: GET /api/admin/codes, /admin/companies, /admin/tenants (this board has ADMIN_TOKEN: others get 401)', () => {
+describe('the admin console: GET /api/admin/codes, /admin/companies, /admin/tenants (this board has ADMIN_TOKEN: others get 404)', () => {
   it('lists every code of the brand, newest first, with the company it was issued to and the offer that redeemed it', async () => {
     const company = await withCompanyId(await companyOwner(board.tablica, { company: 'Umbrella Admin Co' }));
     const codes = await issue({ companyId: company.companyId, purpose: 'extend', count: 3 });
@@ -290,7 +290,7 @@ describe('the admin console: GET /api/admin/codes, /admin/companies, /admin/tena
       expect((await admin.agent.get('/api/admin/codes').query(bad).expect(400)).body.code).toBe(
         'validation_failed',
       );
-    await acme.agent.get('/api/admin/codes').expect(401);
+    await acme.agent.get('/api/admin/codes').expect(404);
   });
 
   it('finds the brand’s companies by name for the admin forms, and shows the brands’ feature flags', async () => {
@@ -304,8 +304,8 @@ describe('the admin console: GET /api/admin/codes, /admin/companies, /admin/tena
       ['work', false],
     ]);
     expect(brands.body.tenants[0].flags).toMatchObject({ enableJobAlert: expect.any(Boolean) });
-    await acme.agent.get('/api/admin/tenants').expect(401);
-    await acme.agent.get('/api/admin/companies').expect(401);
+    await acme.agent.get('/api/admin/tenants').expect(404);
+    await acme.agent.get('/api/admin/companies').expect(404);
   });
 });
 

@@ -121,9 +121,9 @@ export const codePaths: OpenApiPaths = {
         400: problemResponse(
           'Field issues: companyId not a company of this brand, planKey unknown (errors.invalidOption), expiresAt past (errors.invalidDatePast)',
         ),
-        401: problemResponse('Not signed in (admin.unauthorized when ADMIN_TOKEN is set)'),
+        401: problemResponse('The ADMIN_TOKEN without a signed-in admin: codes are issued by an account'),
         403: problemResponse('auth.not_an_admin'),
-        404: problemResponse('Admin routes are not enabled for this caller (no ADMIN_TOKEN, not an admin)'),
+        404: problemResponse('Not a platform admin of this brand, nor the ADMIN_TOKEN: as if not there'),
       },
     },
   },

@@ -151,10 +151,9 @@ export const adminOfferHistoryPaths: OpenApiPaths = {
             },
           },
         }),
-        401: problemResponse('ADMIN_TOKEN is set and the request carries neither it nor an admin session'),
         400: problemResponse('A filter is not valid (`errors.<parameter>`)'),
         404: problemResponse(
-          "No such offer on this brand (also: admin operations not enabled, or another brand's admin)",
+          'No such offer on this brand; also anyone who is neither a platform admin of this brand nor the ADMIN_TOKEN',
         ),
       },
     },
