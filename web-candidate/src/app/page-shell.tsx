@@ -4,10 +4,11 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Currency } from '@tablica/domain/catalogue';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { AppFooter } from '../components/layout/app-footer';
 import { AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
+import { LazyMount } from '../components/lazy-mount';
 import { AccountEntry } from '../features/account/components/account-entry';
 import { AlertsBell } from '../features/job-alerts/components/alerts-bell';
 import type { MessageId } from '../lib/i18n/en';
@@ -17,6 +18,8 @@ import { candidateAccountsOn } from './pages';
 import type { RenderInput } from './render-input';
 
 export const employerHref = '/employer/';
+// Spec §2: only a brand with a survey loads the popup's code, after the page has hydrated.
+const SurveyPopup = lazy(() => import('../features/popups/survey-popup'));
 const mainId = 'main-content';
 
 interface PageShellProps {
@@ -107,6 +110,11 @@ export function PageShell({
         />
       </Box>
       {after}
+      {config?.surveyUrl && (
+        <LazyMount when>
+          <SurveyPopup url={config.surveyUrl} />
+        </LazyMount>
+      )}
     </Box>
   );
 }
