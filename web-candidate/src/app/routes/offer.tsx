@@ -3,6 +3,7 @@ import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LazyMount } from '../../components/lazy-mount';
+import { WhenNear } from '../../components/when-near';
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
 import { trackRedirect } from '../../features/applications/api/redirects';
 import { appliesInOneClick } from '../../features/applications/one-click';
@@ -16,7 +17,7 @@ import { SimilarOffers, useLookalikes } from '../../features/offers/components/s
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
 import { useShownCurrency } from '../../features/offers/hooks/use-shown-currency';
 import { useTranslate } from '../../lib/i18n/use-translate';
-import { candidateAccountsOn } from '../pages';
+import { candidateAccountsOn, profilePath } from '../pages';
 import { PageShell } from '../page-shell';
 import type { RenderInput } from '../render-input';
 
@@ -37,6 +38,7 @@ const ShareDialog = lazy(() =>
 const ConfirmApplicationDialog = lazy(
   () => import('../../features/applications/components/confirm-application-dialog'),
 );
+const LookalikePrompt = lazy(() => import('../../features/offers/components/lookalike-prompt'));
 const SignUpDialog = lazy(() =>
   import('../../features/account/components/sign-up-dialog').then((module) => ({
     default: module.SignUpDialog,
@@ -133,6 +135,15 @@ function OfferScreen({
       ));
   // Spec §4: a visitor who is not signed in is invited to an account, where the brand has them.
   const inviteToAccount = !signedIn && candidateAccountsOn(input) ? () => setSigningUp(true) : undefined;
+  // Spec §4 "Lookalike prompt user status", once the session is known.
+  const lookalikeStatus =
+    session.status === 'unknown'
+      ? null
+      : profile
+        ? profile.matchmaking.mandatoryPreferencesFilledIn
+          ? 'registered'
+          : 'missingPreferences'
+        : 'unregistered';
   if (!isTenantId(tenant.id)) return null;
   const links = offerCrumbs(offer, tenant.id, locale, currency);
   const pageUrl = `${input.origin ?? ''}/job-offer/${offer.slug}`;
@@ -248,6 +259,19 @@ function OfferScreen({
         />
       )}
       <SimilarOffers offers={lookalikes} now={new Date(now)} currency={currency} />
+      {lookalikeStatus && (
+        <WhenNear>
+          <LookalikePrompt
+            status={lookalikeStatus}
+            slug={offer.slug}
+            lookalikes={lookalikes}
+            now={new Date(now)}
+            currency={currency}
+            onCreateAccount={inviteToAccount}
+            profileHref={profilePath}
+          />
+        </WhenNear>
+      )}
     </PageShell>
   );
 }
