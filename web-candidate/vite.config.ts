@@ -1,7 +1,68 @@
 import { fileURLToPath } from 'node:url';
+import {
+  parse,
+  TYPE,
+  type LiteralElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+const catalogueModules = ['src/lib/i18n/pl.ts', 'src/lib/i18n/en.ts'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+
+/**
+ * The browser's catalogues as react-intl's parsed messages (ASTs) instead of ICU strings, so the
+ * browser needs no ICU parser (issues 11 and 13, initial JS: ~8 KB gzipped on every page): the build
+ * loads each catalogue module, parses every message as react-intl would at run time and writes the
+ * module's exports as JSON, and the parser's import resolves to its parser-less twin (the same types
+ * and AST helpers). The server and the tests keep the string catalogues.
+ */
+function precompiledCatalogues(): Plugin {
+  return {
+    name: 'tablica-precompiled-catalogues',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'pre',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
+    }),
+    async load(id) {
+      if (!catalogueModules.includes(id)) return null;
+      const module = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
+      // A message of text alone stays a string in the file (most of them, and half the bytes) and
+      // becomes its one-literal AST when the module loads.
+      const literalOnly = (ast: MessageFormatElement[]) => ast.length === 1 && ast[0]!.type === TYPE.literal;
+      const exports = Object.entries(module)
+        .filter(([name]) => name !== 'default')
+        .map(([name, catalogue]) => {
+          const compact = Object.fromEntries(
+            Object.entries(catalogue as Record<string, string>).map(([key, message]) => {
+              const ast = parse(message);
+              return [key, literalOnly(ast) ? (ast[0] as LiteralElement).value : ast];
+            }),
+          );
+          return `export const ${name} = expand(JSON.parse(${JSON.stringify(JSON.stringify(compact))}));\n`;
+        });
+      return [
+        `const expand = (messages) => {`,
+        `  for (const key in messages) if (typeof messages[key] === 'string') messages[key] = [{ type: ${TYPE.literal}, value: messages[key] }];`,
+        `  return messages;`,
+        `};`,
+        ...exports,
+      ].join('\n');
+    },
+  };
+}
 
 // The same config serves `vite build` (client and --ssr) and the server's dev middleware, which runs
 // Vite with this folder as root and loads src/entry-server.tsx through ssrLoadModule.
@@ -9,7 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   // The browser's files also as .gz and .br beside them: the server sends those, never compressing on the fly.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })])],
+  plugins: [
+    precompiledCatalogues(),
+    react(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
+  ],
   build: {
     // Inlined data: URLs would need extra CSP allowances; hashed files under /assets/ do not.
     assetsInlineLimit: 0,

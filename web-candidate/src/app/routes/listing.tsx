@@ -2,6 +2,8 @@ import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
+import { LazyMount } from '../../components/lazy-mount';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { restarted, useListNavigation } from '../../features/listing/hooks/use-list-navigation';
@@ -9,11 +11,15 @@ import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
-import { HorizontalPopup } from '../../features/popups/horizontal-popup';
 import { MailLinkDialogs } from '../mail-link-dialogs';
 import { employerHref, PageShell } from '../page-shell';
 import { candidateAccountsOn, jobAlertsOn } from '../pages';
 import type { RenderInput } from '../render-input';
+
+// Never in the server's markup (it slides in after a delay): its code loads after hydration (issue 11).
+const HorizontalPopup = lazy(() =>
+  import('../../features/popups/horizontal-popup').then((module) => ({ default: module.HorizontalPopup })),
+);
 
 /** The listing page: what its URL's filters find (spec §2); every change of filters writes the URL. */
 export function ListingRoute({ input }: { readonly input: RenderInput }) {
@@ -58,7 +64,9 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
       after={
         <>
           <MailLinkDialogs url={url} locale={locale} accounts={accounts} alerts={searchUrl !== null} />
-          {searchUrl !== null && config.featureFlags.enableHorizontalPopup && <HorizontalPopup />}
+          <LazyMount when={searchUrl !== null && config.featureFlags.enableHorizontalPopup}>
+            <HorizontalPopup />
+          </LazyMount>
         </>
       }
     >

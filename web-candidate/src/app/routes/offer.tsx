@@ -1,4 +1,3 @@
-import Snackbar from '@mui/material/Snackbar';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, useEffect, useRef, useState } from 'react';
@@ -12,7 +11,7 @@ import { ApplyBox, type AppliedState } from '../../features/offers/components/ap
 import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
 import { OfferCard } from '../../features/offers/components/offer-card';
 import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
-import { OfferTopBar } from '../../features/offers/components/offer-top-bar';
+import { LazyOfferTopBar } from '../../features/offers/components/lazy-offer-top-bar';
 import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
 import { useShownCurrency } from '../../features/offers/hooks/use-shown-currency';
@@ -39,6 +38,7 @@ const ConfirmApplicationDialog = lazy(
   () => import('../../features/applications/components/confirm-application-dialog'),
 );
 const LookalikePrompt = lazy(() => import('../../features/offers/components/lookalike-prompt'));
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
 const SignUpDialog = lazy(() =>
   import('../../features/account/components/sign-up-dialog').then((module) => ({
     default: module.SignUpDialog,
@@ -156,7 +156,7 @@ function OfferScreen({
       currency={{ value: currency, onChange: setCurrency }}
       after={
         <>
-          <OfferTopBar
+          <LazyOfferTopBar
             guid={offer.guid}
             title={offer.title}
             listHref={links.all}
@@ -178,13 +178,15 @@ function OfferScreen({
               }}
             />
           </LazyMount>
-          <Snackbar
-            open={saved}
-            autoHideDuration={6000}
-            onClose={() => setSaved(false)}
-            message={t('redirect.saved')}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          />
+          <LazyMount when={saved}>
+            <Snackbar
+              open={saved}
+              autoHideDuration={6000}
+              onClose={() => setSaved(false)}
+              message={t('redirect.saved')}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            />
+          </LazyMount>
           {offer.applyUrl && (
             <LazyMount when={leftToApply}>
               <LeftToApplySidebar

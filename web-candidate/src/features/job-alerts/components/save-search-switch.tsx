@@ -1,23 +1,17 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import { savedSearchOf } from '@tablica/domain/job-alerts/saved-search';
 import { isTenantId } from '@tablica/domain/tenants';
-import { useState } from 'react';
-import type { MessageId } from '../../../lib/i18n/en';
+import { lazy, useState } from 'react';
+import { LazyMount } from '../../../components/lazy-mount';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertRefusal } from '../alert-refusal';
 import { deleteSavedSearch, saveSearch } from '../api/job-alerts-api';
 import { useSavedSearches } from '../state/saved-searches';
+import type { Notice } from './save-search-notice';
 
-interface Notice {
-  readonly severity: 'success' | 'warning' | 'error';
-  readonly title: MessageId;
-  readonly body?: MessageId | undefined;
-}
+const SaveSearchNotice = lazy(() => import('./save-search-notice'));
 
 /**
  * The listing's "save job filter" switch (spec §2): on saves the list's search, off forgets it. A
@@ -83,27 +77,9 @@ export function SaveSearchSwitch(props: {
         label={t('jobAlerts.save.label')}
         sx={{ mr: 0, whiteSpace: 'nowrap' }}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={notice?.severity === 'success' ? 4000 : null}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            onClose={() => setNotice(null)}
-            role={notice.severity === 'success' ? 'status' : 'alert'}
-            sx={{ maxWidth: 520 }}
-          >
-            {notice.body ? <AlertTitle>{t(notice.title)}</AlertTitle> : t(notice.title)}
-            {notice.body && t(notice.body)}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <LazyMount when={notice !== null}>
+        <SaveSearchNotice notice={notice} onClose={() => setNotice(null)} />
+      </LazyMount>
     </>
   );
 }

@@ -1,16 +1,15 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { LazyOffersMap } from '../../map/components/lazy-maps';
 import { useListNavigation } from '../hooks/use-list-navigation';
 import { filtersAtom } from '../state/listing-atoms';
+
+const MapDialog = lazy(() => import('./map-dialog'));
 
 /** Shows or hides the map: `showMap` in the URL (spec §2, §4), a new history entry each way. */
 export function useMapToggle(): [boolean, (show: boolean) => void] {
@@ -53,11 +52,10 @@ function useDesktop(): boolean | null {
 
 /**
  * Where the map shows: beside the list on a desktop (sticky, the list scrolls next to it), full
- * screen over the list on phones and tablets with a way back to the list (spec §2).
+ * screen over the list on phones and tablets with a way back to the list (spec §2, `MapDialog`).
  */
 export function MapPane() {
   const t = useTranslate();
-  const titleId = useId();
   const [shown, show] = useMapToggle();
   const desktop = useDesktop();
   if (!shown) return null;
@@ -81,29 +79,9 @@ export function MapPane() {
         {desktop && <LazyOffersMap />}
       </Box>
       {desktop === false && (
-        <Dialog fullScreen open onClose={() => show(false)} aria-labelledby={titleId}>
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              px: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Button startIcon={<ArrowBackRounded />} onClick={() => show(false)}>
-              {t('map.backToList')}
-            </Button>
-            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-              {t('map.title')}
-            </Typography>
-          </Box>
-          <Box sx={{ flex: 1, minHeight: 0 }}>
-            <LazyOffersMap />
-          </Box>
-        </Dialog>
+        <Suspense fallback={null}>
+          <MapDialog onClose={() => show(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -4,8 +4,16 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { useHydrated } from '../../../components/lazy-mount';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -16,7 +24,6 @@ import type { useOfferWindows } from '../hooks/use-offer-windows';
 import { clearPosition, positionParams, storedPosition, storePosition } from '../navigation-memory';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
-import { VirtualOffers } from './virtual-offers';
 import { WindowSentinel } from './window-sentinel';
 
 /** Spec §9: 15 placeholders while the list loads. */
@@ -27,12 +34,27 @@ interface OfferListProps {
   readonly now: string;
 }
 
+const VirtualOffers = lazy(() =>
+  import('./virtual-offers').then((module) => ({ default: module.VirtualOffers })),
+);
+
+/**
+ * True after hydration: the list moves to the virtualiser, whose code loads then (issue 11, initial
+ * JS). The switch is a transition, so React keeps the server's plain list (every card of the first
+ * window in the DOM, usable) on screen until that code is here.
+ */
+function useVirtualised(): boolean {
+  const [virtualised, setVirtualised] = useState(false);
+  useEffect(() => startTransition(() => setVirtualised(true)), []);
+  return virtualised;
+}
+
 /** The loaded windows of offers with sentinels that load the windows before and after. */
 export function OfferList({ list, now }: OfferListProps) {
   const t = useTranslate();
   const nowDate = useMemo(() => new Date(now), [now]);
   const { offers, status, edge, stale, next, prev, first, total } = list;
-  const hydrated = useHydrated();
+  const virtualised = useVirtualised();
   const filters = useAtomValue(filtersAtom);
   const { offersListDebug } = useAtomValue(boardAtom).config.featureFlags;
   const navigate = useListNavigation();
@@ -88,37 +110,39 @@ export function OfferList({ list, now }: OfferListProps) {
           </Box>
         </>
       )}
-      {hydrated && !replacing ? (
-        <VirtualOffers
-          offers={offers}
-          now={nowDate}
-          label={t('listing.listLabel')}
-          busy={status === 'loading'}
-          first={first}
-          currency={filters.currency}
-          scrollTo={returnTo}
-          onOfferClick={onOfferClick}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('listing.listLabel')}
-          aria-busy={status === 'loading'}
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
-        >
-          {replacing
-            ? Array.from({ length: skeletonCount }, (_, index) => (
-                <li key={`skeleton-${index}`} aria-hidden>
-                  <OfferCardSkeleton />
-                </li>
-              ))
-            : offers.map((offer) => (
-                <li key={offer.guid}>
-                  <OfferCard offer={offer} now={nowDate} currency={filters.currency} />
-                </li>
-              ))}
-        </Box>
-      )}
+      <Suspense fallback={null}>
+        {virtualised && !replacing ? (
+          <VirtualOffers
+            offers={offers}
+            now={nowDate}
+            label={t('listing.listLabel')}
+            busy={status === 'loading'}
+            first={first}
+            currency={filters.currency}
+            scrollTo={returnTo}
+            onOfferClick={onOfferClick}
+          />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('listing.listLabel')}
+            aria-busy={status === 'loading'}
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
+          >
+            {replacing
+              ? Array.from({ length: skeletonCount }, (_, index) => (
+                  <li key={`skeleton-${index}`} aria-hidden>
+                    <OfferCardSkeleton />
+                  </li>
+                ))
+              : offers.map((offer) => (
+                  <li key={offer.guid}>
+                    <OfferCard offer={offer} now={nowDate} currency={filters.currency} />
+                  </li>
+                ))}
+          </Box>
+        )}
+      </Suspense>
       {!replacing && status === 'loading' && edge === 'end' && (
         <Box aria-hidden sx={{ display: 'grid', gap: 1.5 }}>
           {Array.from({ length: 3 }, (_, index) => (

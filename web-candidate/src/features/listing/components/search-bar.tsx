@@ -4,12 +4,12 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { MessageId } from '../../../lib/i18n/en';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { restarted, useListNavigation } from '../hooks/use-list-navigation';
 import { minSuggestLength, useSuggestions } from '../hooks/use-suggestions';
@@ -114,7 +114,7 @@ export function SearchBar() {
           })
         }
         renderInput={(params) => (
-          <TextField
+          <OutlinedField
             {...params}
             label={t('search.label')}
             placeholder={value.length === 0 ? t('search.placeholder') : undefined}

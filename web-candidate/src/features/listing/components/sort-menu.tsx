@@ -1,10 +1,9 @@
 import SortRounded from '@mui/icons-material/SortRounded';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { ListSort } from '@tablica/domain/listing/filter-values';
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { LazyMount } from '../../../components/lazy-mount';
 import type { MessageId } from '../../../lib/i18n/en';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { restarted, useListNavigation } from '../hooks/use-list-navigation';
@@ -17,6 +16,8 @@ export const sortOptions: readonly { readonly sort: ListSort; readonly label: Me
   { sort: { sortBy: 'salary', orderBy: 'DESC' }, label: 'sort.salaryDesc' },
   { sort: { sortBy: 'salary', orderBy: 'ASC' }, label: 'sort.salaryAsc' },
 ];
+
+const SortOptionsMenu = lazy(() => import('./sort-options-menu'));
 
 const same = (a: ListSort, b: ListSort) => a.sortBy === b.sortBy && a.orderBy === b.orderBy;
 
@@ -41,20 +42,19 @@ export function SortMenu() {
       >
         {t('sort.label')}: {t(current.label)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {sortOptions.map((option) => (
-          <MenuItem
-            key={option.label}
-            selected={option === current}
-            onClick={() => {
-              setAnchor(null);
-              if (!same(option.sort, filters.sort)) navigate({ ...restarted(filters), sort: option.sort });
-            }}
-          >
-            {t(option.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyMount when={anchor !== null}>
+        <SortOptionsMenu
+          id={menuId}
+          anchor={anchor}
+          options={sortOptions}
+          current={current}
+          onClose={() => setAnchor(null)}
+          onChoose={(option) => {
+            setAnchor(null);
+            if (!same(option.sort, filters.sort)) navigate({ ...restarted(filters), sort: option.sort });
+          }}
+        />
+      </LazyMount>
     </>
   );
 }

@@ -3,14 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShareIcon from '@mui/icons-material/Share';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
-
-/** Spec §2: the mobile top bar appears once the page is scrolled past this many pixels. */
-export const topBarAfterPx = 168;
 
 /** Spec §2 breadcrumbs' back rule: the browser's back when there is history to go to, else the list. */
 export function goBack(listHref: string): void {
@@ -18,24 +14,25 @@ export function goBack(listHref: string): void {
   else window.location.assign(listHref);
 }
 
-interface OfferTopBarProps {
+export interface OfferTopBarProps {
   readonly guid: string;
   readonly title: string;
+  /** Scrolled past `topBarAfterPx` (lazy-offer-top-bar.tsx). */
+  readonly shown: boolean;
   readonly listHref: string;
   readonly onShare: () => void;
 }
 
 /** The phone's bar over an offer scrolled down: back, the title, favourite, share (spec §2). */
-export function OfferTopBar({ guid, title, listHref, onShare }: OfferTopBarProps) {
+export function OfferTopBar({ guid, title, listHref, onShare, shown }: OfferTopBarProps) {
   const t = useTranslate();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: topBarAfterPx });
   return (
-    <Slide appear={false} direction="down" in={scrolled}>
+    <Slide direction="down" in={shown}>
       <AppBar
         position="fixed"
         color="inherit"
         elevation={2}
-        sx={{ display: { xs: 'flex', sm: 'none' }, visibility: scrolled ? 'visible' : 'hidden' }}
+        sx={{ display: { xs: 'flex', sm: 'none' }, visibility: shown ? 'visible' : 'hidden' }}
         data-testid="offer-top-bar"
       >
         <Toolbar variant="dense" sx={{ gap: 1 }}>
