@@ -88,7 +88,9 @@ export function OfferList({ list, now }: OfferListProps) {
     [first, filters, navigate, offersListDebug],
   );
   const replacing = stale || (status === 'loading' && edge === 'all');
-  const idle = status === 'idle' && !stale;
+  // The sentinels wait for the virtualiser: a window loaded into the plain list would move what the
+  // candidate looks at (and the offer a return scrolls to) before the virtualiser can keep it in place.
+  const idle = status === 'idle' && !stale && virtualised;
   return (
     <>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
