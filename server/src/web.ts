@@ -38,6 +38,7 @@ import {
 } from '@tablica/web-candidate/app/pages';
 import type { RenderInput } from '@tablica/web-candidate/app/render-input';
 import { colorSchemeHint, paperColors, pickColorScheme } from '@tablica/web-candidate/lib/color-scheme';
+import { themeVariantFromCookies } from '@tablica/web-candidate/lib/theme-variant';
 import { homeCarouselSize, type HomePageData } from '@tablica/web-candidate/features/home/home-page-data';
 import type { TileSettings } from '@tablica/web-candidate/features/map/map-settings';
 
@@ -357,6 +358,9 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ...(deps.captchaSiteKey ? { captchaSiteKey: deps.captchaSiteKey } : {}),
       ...(config.featureFlags.enableDarkMode
         ? { colorScheme: pickColorScheme(req.headers.cookie, req.get(colorSchemeHint)) }
+        : {}),
+      ...(config.featureFlags.enableThemeChange
+        ? { themeVariant: themeVariantFromCookies(req.headers.cookie) }
         : {}),
       now: now.toISOString(),
     };

@@ -187,10 +187,10 @@ export function apiQuery(params: Readonly<Record<string, string | readonly strin
 }
 
 /** A test file's board: started before its tests and stopped after them (vitest hooks). */
-export function boardForSuite(): () => CandidateBoard {
+export function boardForSuite(options?: Parameters<typeof startCandidateBoard>[0]): () => CandidateBoard {
   let board: CandidateBoard | undefined;
   beforeAll(async () => {
-    board = await startCandidateBoard();
+    board = await startCandidateBoard(options);
   }, 180_000);
   afterAll(async () => {
     await board?.stop();

@@ -34,6 +34,7 @@ export function App({ input, emotionCache, messages, route: Route }: AppProps) {
       messages={messages}
       emotionCache={emotionCache}
       colorScheme={input.colorScheme ?? null}
+      themeVariant={input.themeVariant ?? null}
     >
       <FeatureFlagsProvider value={flags}>
         <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>

@@ -1,12 +1,14 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Catalogue } from '../lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
 import { colorSchemeCookie, cookieStorage, type ColorScheme } from '../lib/color-scheme';
-import { theme } from '../lib/theme';
+import { themes } from '../lib/theme';
+import { storeThemeVariant, type ThemeVariant } from '../lib/theme-variant';
+import { ThemeVariantProvider } from '../lib/theme-variant-context';
 
 interface AppProvidersProps {
   readonly locale: Locale;
@@ -15,14 +17,37 @@ interface AppProvidersProps {
   readonly emotionCache: EmotionCache;
   /** The scheme the server rendered; null where the brand has no dark mode (always light). */
   readonly colorScheme: ColorScheme | null;
+  /** The look the server rendered (the `horizontalTheme` cookie); null where the brand has one look. */
+  readonly themeVariant?: ThemeVariant | null;
   readonly children: ReactNode;
 }
 
-export function AppProviders({ locale, messages, emotionCache, colorScheme, children }: AppProvidersProps) {
+export function AppProviders({
+  locale,
+  messages,
+  emotionCache,
+  colorScheme,
+  themeVariant = null,
+  children,
+}: AppProvidersProps) {
+  const [variant, setVariant] = useState<ThemeVariant>(themeVariant ?? 'new');
+  const choice = useMemo(
+    () =>
+      themeVariant === null
+        ? null
+        : {
+            variant,
+            choose: (next: ThemeVariant) => {
+              storeThemeVariant(next);
+              setVariant(next);
+            },
+          },
+    [themeVariant, variant],
+  );
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider
-        theme={theme}
+        theme={themes[variant]}
         defaultMode={colorScheme ?? 'light'}
         storageManager={colorScheme ? cookieStorage : null}
         modeStorageKey={colorSchemeCookie}
@@ -30,7 +55,7 @@ export function AppProviders({ locale, messages, emotionCache, colorScheme, chil
       >
         <CssBaseline enableColorScheme />
         <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
-          {children}
+          <ThemeVariantProvider value={choice}>{children}</ThemeVariantProvider>
         </IntlProvider>
       </ThemeProvider>
     </CacheProvider>

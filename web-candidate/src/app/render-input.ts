@@ -8,6 +8,7 @@ import type { OfferPageData } from '../features/offers/offer-page-data';
 import type { Alternates } from '../lib/i18n/language-href';
 import type { Locale } from '../lib/i18n/locale';
 import type { ColorScheme } from '../lib/color-scheme';
+import type { ThemeVariant } from '../lib/theme-variant';
 
 /**
  * What the server hands to `render()` and, serialised as JSON in `#__TABLICA_STATE__`, to the
@@ -48,6 +49,8 @@ export interface RenderInput {
    * use and send a token; absent, nothing loads and no token is sent.
    */
   readonly captchaSiteKey?: string;
+  /** The look the page is rendered in (the `horizontalTheme` cookie); absent where the brand has one. */
+  readonly themeVariant?: ThemeVariant;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
   readonly now: string;
 }

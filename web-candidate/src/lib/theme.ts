@@ -1,5 +1,6 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { colorSchemeAttribute, paperColors } from './color-scheme';
+import type { ThemeVariant } from './theme-variant';
 
 const fontFamily = [
   'Inter',
@@ -13,7 +14,7 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-export const theme = createTheme({
+const newLook: ThemeOptions = {
   cssVariables: { colorSchemeSelector: `[${colorSchemeAttribute}="%s"]` },
   colorSchemes: {
     light: {
@@ -67,4 +68,50 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+/**
+ * The classic look (the theme switch's "old"): the board's earlier blue, square corners, white page,
+ * the same roles and contrasts in both schemes as the new look.
+ */
+const oldLook: ThemeOptions = {
+  ...newLook,
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1d5fbf', light: '#e6eefb', dark: '#164a94', contrastText: '#ffffff' },
+        secondary: { main: '#0e7c66' },
+        success: { main: '#12805c', light: '#e3f5ee', dark: '#0b6648' },
+        background: { default: '#ffffff', paper: paperColors.light },
+        text: { primary: '#1b1f24', secondary: '#555b66' },
+        divider: '#dcdfe4',
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8ab4f8', light: '#1d2c47', dark: '#b6d0fb', contrastText: '#0b1526' },
+        secondary: { main: '#4fd1b0' },
+        success: { main: '#4cc38a', light: '#15382a', dark: '#7fdcae' },
+        background: { default: '#12141a', paper: paperColors.dark },
+        text: { primary: '#e9ebf3', secondary: '#a6abbf' },
+        divider: '#2f3340',
+      },
+    },
+  },
+  shape: { borderRadius: 3 },
+  components: {
+    ...newLook.components,
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 3 } },
+    },
+  },
+};
+
+/** Each look's theme; the new one unless the brand lets readers choose and they chose the old. */
+export const themes: Readonly<Record<ThemeVariant, Theme>> = {
+  new: createTheme(newLook),
+  old: createTheme(oldLook),
+};
+
+export const theme = themes.new;

@@ -14,6 +14,7 @@ import { visuallyHiddenSx } from '../visually-hidden';
 import { BrandLink } from './brand-link';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { CurrencyMenu, type CurrencyChoice } from './currency-menu';
+import { ThemeSwitch } from './theme-switch';
 
 interface AppHeaderProps {
   readonly brandName: string;
@@ -58,6 +59,7 @@ export function AppHeader({
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
           {currency && <CurrencyMenu {...currency} />}
+          <ThemeSwitch />
           {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
           <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="short" landmark />
           {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}
