@@ -45,7 +45,7 @@ export function CurrencyMenu({ currencies, value, onChange }: CurrencyChoice) {
           flexShrink: 0,
           px: 0.75,
           fontWeight: 700,
-          '& .MuiButton-endIcon': { ml: 0 },
+          '& .MuiButton-endIcon': { ml: 0, mr: { xs: -0.5, sm: 0 } },
         }}
       >
         {value ?? '¤'}
