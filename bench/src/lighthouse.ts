@@ -38,8 +38,12 @@ interface Figures {
 /** What ran the last measurement: Lighthouse's version and the browser's user agent. */
 let environment = { lighthouse: '', browser: '' };
 
-/** One Lighthouse run (performance only, default mobile config) of `url` in the Chromium on `port`. */
-async function measure(url: string, port: number): Promise<Figures> {
+/**
+ * One Lighthouse run (performance only, default mobile config) of `url` in the Chromium on `port`; a
+ * run that yields no figure (Lighthouse's NO_LCP and the like, seen on a loaded machine) is tried
+ * again, twice at most.
+ */
+async function measure(url: string, port: number, tries = 3): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -49,16 +53,18 @@ async function measure(url: string, port: number): Promise<Figures> {
   if (result)
     environment = { lighthouse: result.lhr.lighthouseVersion, browser: result.lhr.environment.hostUserAgent };
   const audits = result?.lhr.audits;
-  const value = (id: string) => {
-    const figure = audits?.[id]?.numericValue;
-    if (typeof figure !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
-    return figure;
-  };
-  return {
-    lcp: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    tbt: value('total-blocking-time'),
-  };
+  const value = (id: string) => audits?.[id]?.numericValue;
+  const [lcp, cls, tbt] = [
+    value('largest-contentful-paint'),
+    value('cumulative-layout-shift'),
+    value('total-blocking-time'),
+  ];
+  if (lcp !== undefined && cls !== undefined && tbt !== undefined) return { lcp, cls, tbt };
+  const why =
+    result?.lhr.runtimeError?.message ?? audits?.['largest-contentful-paint']?.errorMessage ?? 'no result';
+  if (tries <= 1) throw new Error(`Lighthouse measured nothing on ${url}: ${why}`);
+  console.error(`  (${url}: ${why}; again)`);
+  return measure(url, port, tries - 1);
 }
 
 async function firstOfferPath(url: string): Promise<string> {
@@ -91,7 +97,7 @@ try {
     chromeFlags,
   });
   // A first visit warms the server's caches and the operating system's file cache; it is not counted.
-  for (const page of pages) await measure(`${url}${page.path}`, chrome.port);
+  for (const page of pages) await measure(`${url}${page.path}`, chrome.port).catch(() => null);
 
   const rows: Row[] = [];
   const record = printingRecorder(rows);
