@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -56,8 +57,18 @@ export function ApplyBox({ applied, applyUrl, onApply, onLeave, onShare }: Apply
             : t('offerPage.applied')
           : t('offerPage.applyBox')}
       </Typography>
-      <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={onShare}>
-        {t('offerTopBar.share')}
+      {/* An icon on phones (the top bar shares too), so that both buttons keep one line at 360 px. */}
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<ShareIcon />}
+        onClick={onShare}
+        aria-label={t('offerTopBar.share')}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('offerTopBar.share')}
+        </Box>
       </Button>
       {applyUrl ? (
         <Button
