@@ -30,6 +30,15 @@ describe('captchaToken', () => {
     expect(script()).not.toBeNull();
   });
 
+  it('a script that neither loads nor fails gives up after 10 s, logged', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const token = captchaToken('site-key-0123456789', 'apply');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await token).toBeNull();
+    expect(warn).toHaveBeenCalledWith('reCAPTCHA: script not loaded', '10000 ms');
+  });
+
   it('retries every second until a token arrives (spec §4)', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

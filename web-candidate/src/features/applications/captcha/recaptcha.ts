@@ -24,6 +24,9 @@ export const recaptchaScriptUrl = (siteKey: string) =>
 
 let loading: Promise<Grecaptcha | null> | null = null;
 
+/** How long the script may take to load before the request goes without a token. */
+const loadTimeoutMs = 10_000;
+
 const report = (problem: string, detail?: unknown) => console.warn(`reCAPTCHA: ${problem}`, detail ?? '');
 
 /** The script, added once per page; null (logged) when it cannot load. */
@@ -37,13 +40,23 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha | null> {
     const script = document.createElement('script');
     script.src = recaptchaScriptUrl(siteKey);
     script.async = true;
-    script.addEventListener('load', ready);
-    script.addEventListener('error', (event) => {
-      report('script unavailable', event.type);
-      // A later open may try again (the connection may be back).
+    const failed = (problem: string, detail: string) => {
+      window.clearTimeout(stalled);
+      report(problem, detail);
+      // A later try may load it (the connection may be back).
       loading = null;
       resolve(null);
+    };
+    // A script that neither loads nor fails must not hold the form for ever.
+    const stalled = window.setTimeout(
+      () => failed('script not loaded', `${loadTimeoutMs} ms`),
+      loadTimeoutMs,
+    );
+    script.addEventListener('load', () => {
+      window.clearTimeout(stalled);
+      ready();
     });
+    script.addEventListener('error', (event) => failed('script unavailable', event.type));
     document.head.append(script);
   });
   return loading;

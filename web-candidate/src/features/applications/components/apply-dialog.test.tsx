@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogues } from '../../../lib/i18n/catalogues';
 import { candidateWithCv } from '../test-profile';
 import type { Locale } from '../../../lib/i18n/locale';
+import { resetRecaptcha } from '../captcha/recaptcha';
 import { ApplyDialog } from './apply-dialog';
 
 // A loaded machine renders MUI slowly: wait for what the dialog says, not for a fixed second.
@@ -38,15 +39,13 @@ const refused = (errors: Record<string, string>) =>
 
 /** The applications endpoint giving the answers in turn (then 201); what each submit sent is kept. */
 function applicationsApi(...answers: Answer[]) {
-  const sent: { body: FormData; key: string | null }[] = [];
+  const sent: { body: FormData; key: string | null; headers: Headers }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       expect(path).toBe('/api/v1/offers/offer-1/applications');
-      sent.push({
-        body: init?.body as FormData,
-        key: new Headers(init?.headers).get('Idempotency-Key'),
-      });
+      const headers = new Headers(init?.headers);
+      sent.push({ body: init?.body as FormData, key: headers.get('Idempotency-Key'), headers });
       const answer = answers.shift() ?? created();
       if (answer instanceof Error) throw answer;
       return answer;
@@ -245,6 +244,30 @@ describe('ApplyDialog when sending fails', () => {
     expect(sent[1]?.key).toBe(sent[0]?.key);
     expect(sent[1]?.body.get('attachment')).toBeInstanceOf(File);
     expect(applied).toHaveBeenCalledOnce();
+  });
+
+  it('with a site key whose script cannot load (no internet), the refusal shows the snackbar and keeps the form (en)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sent = applicationsApi(
+      new Response(JSON.stringify({ status: 403, code: 'captcha.required' }), { status: 403 }),
+    );
+    renderDialog('en', null, { captchaSiteKey: 'site-key-0123456789' });
+    await screen.findByLabelText(/First and last name/);
+    const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha/api.js"]');
+    expect(script).not.toBeNull();
+    script!.dispatchEvent(new Event('error'));
+    fill({ name: 'Ola Kowalska', email: 'ola@example.com', message: 'Hello' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    // Sending tries the script once more: still no connection.
+    await waitFor(() => expect(document.querySelectorAll('script[src*="recaptcha/api.js"]')).toHaveLength(2));
+    document.querySelectorAll('script[src*="recaptcha/api.js"]')[1]!.dispatchEvent(new Event('error'));
+    expect(within(await screen.findByRole('alert')).getByText('Something went wrong')).toBeTruthy();
+    expect(sent[0]?.headers.has('Recaptcha-Token')).toBe(false);
+    expect(screen.getByLabelText(/First and last name/)).toHaveProperty('value', 'Ola Kowalska');
+    expect(screen.getByLabelText(/Message to the employer/)).toHaveProperty('value', 'Hello');
+    expect(warn).toHaveBeenCalledWith('reCAPTCHA: script unavailable', 'error');
+    document.querySelectorAll('script[src*="recaptcha/api.js"]').forEach((element) => element.remove());
+    resetRecaptcha();
   });
 
   it('a server error raises the snackbar; a form changed since is sent under a new key', async () => {
