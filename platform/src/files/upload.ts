@@ -77,7 +77,13 @@ function spoolStorage(spool: string): multer.StorageEngine {
           done(null, gatheredBytes > 0 ? Buffer.concat(gathered, gatheredBytes) : null);
         },
       });
-      pipeline(file.stream, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 })).then(
+      // Flushed to the disk as it closes: a burst of uploads never piles up dirty pages that a later
+      // flush (the event store's commit, a sidecar's) would have to wait for all at once.
+      pipeline(
+        file.stream,
+        measure,
+        createWriteStream(target, { flags: 'wx', mode: 0o600, flush: true }),
+      ).then(
         () =>
           callback(null, { path: target, size, sha256: hash.digest('hex') } as Partial<Express.Multer.File>),
         (error: unknown) => void rm(target, { force: true }).finally(() => callback(error)),
