@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './support/chromium';
 
 // The config is evaluated in the runner and in every worker: fix the port and data folder once, in the
 // environment the workers inherit.
@@ -11,18 +12,7 @@ process.env.TABLICA_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'tablica-e2e-')
 const port = process.env.TABLICA_E2E_PORT;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',

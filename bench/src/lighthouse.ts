@@ -14,18 +14,10 @@ import path from 'node:path';
 import { freePort } from '@tablica/platform/postgres/embedded';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '@tablica/tests/support/chromium';
 import { benchRoot, median, printingRecorder, waitCaughtUp, writeResults, type Row } from './report';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -93,7 +85,7 @@ try {
     { name: 'homepage', path: '/' },
   ];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
     chromeFlags,
   });
   // A first visit warms the server's caches and the operating system's file cache; it is not counted.
