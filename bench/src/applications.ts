@@ -7,7 +7,8 @@
 // the events by a blue/green rebuild. `npm run bench` runs it; `npm run bench:applications` alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { applicationStatuses } from '@tablica/domain/applications/application';
@@ -65,6 +66,9 @@ export async function benchApplications(record: Record, sizes = applicationBench
   // The mails go to a relay outside the API, as in production (by default the API would receive its
   // own mail in process); this one keeps only the newest, so its memory does not grow with the load.
   const relay = await startCaptureServer({ keep: 100 });
+  // The CVs of the apply load (3 GB a run at the defaults) go to a folder of this run alone, removed at
+  // the end: kept in the board's folder they filled the disk after a dozen runs.
+  const files = await mkdtemp(path.join(tmpdir(), 'tablica-bench-cvs-'));
   try {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -85,6 +89,7 @@ export async function benchApplications(record: Record, sizes = applicationBench
           SMTP_URL: `${relay.url}?pool=true`,
           PORT: String(port),
           DATA_DIR: path.join(benchRoot, '.data/bench-applications'),
+          FILES_DIR: files,
           LOG_LEVEL: 'warn',
           APPLICATIONS_PER_IP_PER_HOUR: '1000000',
           APPLICATIONS_PER_EMAIL_PER_HOUR: '1000000',
@@ -328,6 +333,7 @@ export async function benchApplications(record: Record, sizes = applicationBench
     await pool.end();
     await relay.stop();
     await postgres.stop();
+    await rm(files, { recursive: true, force: true });
   }
 }
 
