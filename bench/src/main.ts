@@ -36,6 +36,8 @@ import { benchSoak } from './soak';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+// The phases after the soak to run (default all): e.g. BENCH_PHASES='catch-up,event store'.
+const phases = process.env.BENCH_PHASES?.split(',').map((phase) => phase.trim());
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface Row {
@@ -400,10 +402,15 @@ try {
     ['admin rebuild', () => benchRebuild(record)],
     ['digests', () => benchDigests(record)],
     ['page weight', () => benchPageWeight(record)],
-  ] as const)
+  ] as const) {
+    if (phases && !phases.includes(phase)) {
+      console.error(`  (${phase}: left out by BENCH_PHASES)`);
+      continue;
+    }
     await run().catch((error: unknown) =>
       record(`${phase} phase failed: ${String(error)}`, NaN, '', 'runs', false),
     );
+  }
 } finally {
   server?.kill('SIGTERM');
   await store.close();
@@ -416,6 +423,7 @@ const result = {
   machine: { cores: os.cpus().length, node: process.version },
   offers,
   seconds,
+  ...(phases ? { phases } : {}),
   rows,
 };
 const file = path.join(root, 'bench/results', `${result.date.slice(0, 10)}.json`);

@@ -8,13 +8,15 @@ import { describeEvent, type TrackedOffer } from './changes';
 const apply = (tx: PoolClient, event: RecordedEvent) => applyBatch(tx, [event]);
 
 /**
- * A batch (one event live, a thousand catching up): the offers it touches are read and locked in one
- * query, the events described in memory in order, and written in two multi-row statements.
+ * A batch (one event live, a thousand catching up): the offers it touches are read in one query, the
+ * events described in memory in order, and written in two multi-row statements. The rows read are not
+ * locked: one runner at a time writes a read-model version (the runner's advisory lock), and a lock per
+ * row cost a write of each row it read.
  */
 async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Promise<void> {
   const ids = [...new Set(events.map((event) => (event as unknown as OfferEvent).data.offerId))];
   const stored = await tx.query<{ offer_id: string; stream_version: number; state: TrackedOffer }>(
-    'SELECT offer_id, stream_version, state FROM offer_history_offers WHERE offer_id = ANY($1::uuid[]) FOR UPDATE',
+    'SELECT offer_id, stream_version, state FROM offer_history_offers WHERE offer_id = ANY($1::uuid[])',
     [ids],
   );
   const offers = new Map(stored.rows.map((row) => [row.offer_id, row]));
