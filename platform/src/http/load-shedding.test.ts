@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +38,44 @@ describe('load shedding', () => {
     try {
       const answers = await Promise.all(Array.from({ length: 3 }, () => request(server).get('/work')));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('takes no turn for a client gone before its turn came, and keeps none after a client leaves', async () => {
+    const app = express();
+    let worked = 0;
+    // An earlier middleware that awaits (a session lookup, say): clients leave meanwhile.
+    app.use((_req, _res, next) => void setTimeout(next, 100));
+    app.get('/work', shedLoad({ concurrency: 1, maxWaitMs: 150 }), (_req, res) => {
+      worked++;
+      setTimeout(() => res.json({ ok: true }), 20);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Three clients give up before the middleware lets them through.
+      await Promise.all(
+        Array.from(
+          { length: 3 },
+          () =>
+            new Promise<void>((resolve) => {
+              const gone = http.get({ host: '127.0.0.1', port, path: '/work' });
+              gone.on('error', () => resolve());
+              setTimeout(() => {
+                gone.destroy();
+                resolve();
+              }, 20);
+            }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Their turns were never taken: the next clients are served, one after the other.
+      const answers = await Promise.all(Array.from({ length: 2 }, () => request(server).get('/work')));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(worked).toBe(2);
     } finally {
       server.close();
     }

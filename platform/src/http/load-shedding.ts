@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import onFinished from 'on-finished';
 import { sendProblem } from './problem';
 
 export interface LoadSheddingOptions {
@@ -29,9 +30,14 @@ export function shedLoad({ concurrency, maxWaitMs, onShed }: LoadSheddingOptions
   };
 
   return (_req, res, next) => {
+    // A client gone already (while an earlier middleware awaited): nothing to answer, no turn to take.
+    if (onFinished.isFinished(res)) return;
+    // on-finished, not the response's 'close': a client that left while an earlier middleware awaited
+    // (its 'close' already emitted) would otherwise hold its turn for ever — every turn was gone after
+    // a load generator's end, and the board answered nothing but 503 from then on.
     const start = () => {
       running++;
-      res.once('close', release);
+      onFinished(res, release);
       next();
     };
     if (running < concurrency) return start();
@@ -49,8 +55,8 @@ export function shedLoad({ concurrency, maxWaitMs, onShed }: LoadSheddingOptions
       }, maxWaitMs),
     };
     waiting.push(turn);
-    // A client that gives up while waiting leaves the queue.
-    res.once('close', () => {
+    // A client that gives up while waiting (or had before this ran) leaves the queue.
+    onFinished(res, () => {
       const at = waiting.indexOf(turn);
       if (at >= 0) {
         clearTimeout(turn.timer);
