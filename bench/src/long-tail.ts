@@ -6,7 +6,7 @@
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { sortFields } from '@tablica/domain/listing/filter-values';
 import { fileURLToPath } from 'node:url';
-import { printingRecorder, writeResults, type Record, type Row } from './report';
+import { cacheLookups, hitRatio, printingRecorder, writeResults, type Record, type Row } from './report';
 
 /** A small deterministic generator (mulberry32): the same seed, the same run of questions. */
 export function random(seed: number): () => number {
@@ -209,12 +209,16 @@ export async function benchLongTail(base: string, record: Record): Promise<Map<s
     let knee = 0;
     for (const step of steps) {
       const rate = Math.max(1, Math.round(endpoint.rate * step));
+      const lookupsBefore = await cacheLookups(base).catch(() => null);
       const result = await openLoad(() => endpoint.url(base, serial++, next), rate, seconds);
+      // Distinct questions: the cache must not have answered them (a hit ratio above 0 is a bench bug).
+      const lookupsAfter = lookupsBefore && (await cacheLookups(base).catch(() => null));
+      const hits = lookupsBefore && lookupsAfter ? hitRatio(lookupsBefore, lookupsAfter) : null;
       const met = result.p95 <= endpoint.p95Ms && result.errors === 0;
       if (met && result.shed === 0) knee = rate;
       const atTarget = rate === endpoint.rate;
       record(
-        `long tail ${endpoint.name} at ${rate} distinct req/s: p95 of ${result.sent - result.errors - result.shed} (errors ${result.errors}, shed 503 ${result.shed})`,
+        `long tail ${endpoint.name} at ${rate} distinct req/s: p95 of ${result.sent - result.errors - result.shed} (errors ${result.errors}, shed 503 ${result.shed}${hits ? `, cache hits ${hits.percent.toFixed(1)} % of ${hits.lookups}` : ''})`,
         result.p95,
         'ms',
         atTarget ? `≤ ${endpoint.p95Ms}, 0 errors` : 'report',

@@ -99,7 +99,10 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
     const search = await openSearch(config, pool);
     // Many candidates ask the same questions (the first page, the live count, the map of Poland): answers
     // are reused until the search-index projection, running in this process, commits its next batch.
-    const index = new CachedSearchIndex(search.index);
+    const metrics = container.get<Metrics>(TOKENS.Metrics);
+    const index = new CachedSearchIndex(search.index, {
+      onLookup: (method, outcome) => metrics.searchCacheLookups.inc({ method, outcome }),
+    });
     closers.push(() => index.close());
     let offerTimers: OfferTimers | null = null;
     let queue: JobQueue | null = null;
@@ -218,7 +221,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
       },
       adminToken: config.ADMIN_TOKEN,
       logger,
-      metrics: container.get<Metrics>(TOKENS.Metrics),
+      metrics,
       now,
       awaitReadModels,
       production,

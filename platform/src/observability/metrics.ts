@@ -25,6 +25,12 @@ export function createMetrics() {
       labelNames: ['projection'] as const,
       registers: [registry],
     }),
+    searchCacheLookups: new Counter({
+      name: 'tablica_search_cache_lookups_total',
+      help: "Candidate search questions by the answers cache's outcome: fresh, stale (served while refreshed) or miss",
+      labelNames: ['method', 'outcome'] as const,
+      registers: [registry],
+    }),
     projectionApplied: new Counter({
       name: 'tablica_projection_events_applied_total',
       help: 'Events handled by each projection',

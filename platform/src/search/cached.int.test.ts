@@ -24,10 +24,15 @@ describe('CachedSearchIndex', () => {
   let store: PostgresSearchIndex;
   let time = 0;
   let cached: CachedSearchIndex;
+  const lookups: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
     store = new PostgresSearchIndex(database.pool);
-    cached = new CachedSearchIndex(store, { ttlMs: 5_000, clock: () => time });
+    cached = new CachedSearchIndex(store, {
+      ttlMs: 5_000,
+      clock: () => time,
+      onLookup: (method, outcome) => lookups.push(`${method}:${outcome}`),
+    });
   });
   afterAll(async () => database?.drop());
 
@@ -55,6 +60,10 @@ describe('CachedSearchIndex', () => {
     await store.upsert([second!]);
     time += 5_000;
     expect(await cached.count(scope('2026-06-01T12:00:15.000Z'))).toBe(2);
+    // What the hit ratio is made of: each question's outcome, in order.
+    expect(lookups.slice(0, 4)).toEqual(['count:miss', 'count:fresh', 'count:stale', 'count:stale']);
+    expect(lookups.at(-1)).toBe('count:miss');
+    expect(lookups).toContain('count:fresh');
   });
 
   it('a refresh that began before its own write is not kept', async () => {

@@ -22,7 +22,14 @@ export interface CachedSearchIndexOptions {
   readonly clock?: () => number;
   /** Stale answers recomputed at the same time, at most (default 1). */
   readonly refreshConcurrency?: number;
+  /**
+   * Told of every question (metrics: the hit ratio): answered from a fresh answer (or one being
+   * computed for an equal question), from a stale one while it is refreshed, or asked of the index.
+   */
+  readonly onLookup?: (method: string, outcome: CacheOutcome) => void;
 }
+
+export type CacheOutcome = 'fresh' | 'stale' | 'miss';
 
 interface Entry {
   /** The `now` step the answer was asked for. */
@@ -56,6 +63,7 @@ export class CachedSearchIndex implements SearchIndex {
   private readonly refreshConcurrency: number;
   private readonly refreshes: (() => Promise<void>)[] = [];
   private refreshesRunning = 0;
+  private readonly onLookup: (method: string, outcome: CacheOutcome) => void;
 
   constructor(
     private readonly inner: SearchIndex,
@@ -66,6 +74,7 @@ export class CachedSearchIndex implements SearchIndex {
     this.maxEntries = options.maxEntries ?? 5_000;
     this.clock = options.clock ?? Date.now;
     this.refreshConcurrency = options.refreshConcurrency ?? 1;
+    this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   private cached<Request extends { readonly now: Date }, Answer>(
@@ -78,7 +87,10 @@ export class CachedSearchIndex implements SearchIndex {
     const time = this.clock();
     const known = this.answers.get(key);
     if (known) {
-      if (known.step === step && known.until > time) return known.answer as Promise<Answer>;
+      if (known.step === step && known.until > time) {
+        this.onLookup(method, 'fresh');
+        return known.answer as Promise<Answer>;
+      }
       const servable =
         known.settled &&
         step >= known.step &&
@@ -99,9 +111,11 @@ export class CachedSearchIndex implements SearchIndex {
             }
           });
         }
+        this.onLookup(method, 'stale');
         return known.answer as Promise<Answer>;
       }
     }
+    this.onLookup(method, 'miss');
     const answer = ask({ ...request, now: new Date(step) });
     const entry = this.remember(key, step, time, answer, false);
     answer.then(
