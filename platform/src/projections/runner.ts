@@ -474,14 +474,12 @@ class Lane {
       this.kind === 'building' && current === null ? Math.min(batchSize, firstBuildBatch) : batchSize;
     const ahead = this.readAhead;
     this.readAhead = null;
-    const batch =
-      ahead && ahead.after === current
-        ? await ahead.batch
-        : await store.readAll({ after: current, batchSize: size, types: projection.handles });
+    const read = () => store.readAll({ after: current, batchSize: size, types: projection.handles });
+    // A read ahead that failed (a connection lost meanwhile) is made again here.
+    const batch = ahead && ahead.after === current ? await ahead.batch.catch(read) : await read();
     const atHead = batch.events.length < size;
     if (batch.checkpoint === current) return { moved: false, atHead };
-    // A lane behind the head (a build, a catch-up) reads on while this batch is applied; a failed read
-    // is read again by the next step.
+    // A lane behind the head (a build, a catch-up) reads on while this batch is applied.
     if (!atHead) {
       const next = store.readAll({ after: batch.checkpoint, batchSize, types: projection.handles });
       next.catch(() => undefined);
