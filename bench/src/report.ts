@@ -59,14 +59,21 @@ export async function waitCaughtUp(url: string, server: ChildProcess): Promise<v
   }
 }
 
-/** The server's answers-cache lookups so far (its /metrics), by outcome, all methods together. */
-export async function cacheLookups(url: string): Promise<{ fresh: number; stale: number; miss: number }> {
+/** Answers-cache lookups by outcome (CachedSearchIndex's fresh, stale and miss), all methods together. */
+export interface CacheLookups {
+  fresh: number;
+  stale: number;
+  miss: number;
+}
+
+/** The server's answers-cache lookups so far (its /metrics). */
+export async function cacheLookups(url: string): Promise<CacheLookups> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const totals = { fresh: 0, stale: 0, miss: 0 };
+  const totals: CacheLookups = { fresh: 0, stale: 0, miss: 0 };
   for (const match of text.matchAll(
     /^tablica_search_cache_lookups_total\{[^}]*outcome="(fresh|stale|miss)"[^}]*\} (\d+(?:\.\d+)?)$/gm,
   ))
-    totals[match[1] as keyof typeof totals] += Number(match[2]);
+    totals[match[1] as keyof CacheLookups] += Number(match[2]);
   return totals;
 }
 
@@ -74,10 +81,7 @@ export async function cacheLookups(url: string): Promise<{ fresh: number; stale:
  * The share of questions the answers cache answered (fresh or stale) between two readings of
  * {@link cacheLookups}, in %; NaN when none was asked.
  */
-export function hitRatio(
-  before: { fresh: number; stale: number; miss: number },
-  after: { fresh: number; stale: number; miss: number },
-): { percent: number; lookups: number } {
+export function hitRatio(before: CacheLookups, after: CacheLookups): { percent: number; lookups: number } {
   const hits = after.fresh - before.fresh + (after.stale - before.stale);
   const lookups = hits + (after.miss - before.miss);
   return { percent: lookups > 0 ? (100 * hits) / lookups : NaN, lookups };

@@ -40,17 +40,13 @@ export interface VersionComparison {
  */
 async function tableFigures(
   db: Queryable,
-  schemas: readonly string[],
+  schemas: readonly (string | null)[],
   table: string,
 ): Promise<(TableFigures | null)[]> {
   const figures = async (rowHash: string) => {
     const found: (TableFigures | null)[] = [];
     for (const schema of schemas) {
-      const exists = await db.query('SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2', [
-        schema,
-        table,
-      ]);
-      if (exists.rowCount === 0) {
+      if (schema === null) {
         found.push(null);
         continue;
       }
@@ -83,18 +79,25 @@ export async function compareVersions(
   checkpoint: string | null,
 ): Promise<VersionComparison> {
   const started = performance.now();
-  const listed = await db.query<{ tablename: string }>(
-    'SELECT DISTINCT tablename FROM pg_tables WHERE schemaname = ANY($1::text[]) ORDER BY tablename',
+  // Each table of either version, with the schemas that hold it.
+  const listed = await db.query<{ tablename: string; schemas: string[] }>(
+    `SELECT tablename, array_agg(schemaname::text) AS schemas FROM pg_tables
+      WHERE schemaname = ANY($1::text[]) GROUP BY tablename ORDER BY tablename`,
     [[previous.schema, currentSchema]],
   );
   const tables: TableComparison[] = [];
-  for (const { tablename: table } of listed.rows) {
-    const [old, now] = await tableFigures(db, [previous.schema, currentSchema], table);
+  for (const { tablename: table, schemas } of listed.rows) {
+    const holding = (schema: string) => (schemas.includes(schema) ? schema : null);
+    const [old = null, now = null] = await tableFigures(
+      db,
+      [holding(previous.schema), holding(currentSchema)],
+      table,
+    );
     tables.push({
       table,
-      previous: old ?? null,
-      current: now ?? null,
-      same: !!old && !!now && old.rows === now.rows && old.checksum === now.checksum,
+      previous: old,
+      current: now,
+      same: old !== null && now !== null && old.rows === now.rows && old.checksum === now.checksum,
     });
   }
   return {
