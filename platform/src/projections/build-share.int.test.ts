@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
 import { readTally, tallyProjection } from '../testing/tally-projection';
 import { rebuildProjection } from './rebuild';
 
@@ -16,6 +16,7 @@ beforeAll(async () => {
       `share-${i % 7}`,
       Array.from({ length: 10 }, () => testEvent()),
     );
+  await untilAllReadable(database.pool);
 });
 afterAll(async () => {
   await store.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
 import { readTally, readTallyIn, tallyProjection, type Tally } from '../testing/tally-projection';
 import { ReadModelLocator } from './locator';
 import type { Projection } from './projection';
@@ -233,6 +233,8 @@ describe('blue/green rebuild', () => {
       created: false,
       version: { version: 3 },
     });
+    // v2 stands where the first test left it: the build goes on to the readable head, so it must be the whole store.
+    await untilAllReadable(database.pool);
     const resumed = await rebuildProjection(deps(), tallyProjection, { dropAfterMs: 0 });
     expect(resumed).toMatchObject({ version: 3, started: false, dropped: ['rm_test_tally_v2'] });
     await expectExact(3);
