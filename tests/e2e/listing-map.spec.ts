@@ -81,7 +81,7 @@ test('map: clusters from the API, a popup by keyboard, a filter asks again', asy
   const hrefs = await popup
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(offers.data.map((offer) => `/job-offer/${offer.slug}`));
+  expect(hrefs).toEqual(offers.data.map((offer) => `/job-offer/${offer.slug}?lang=${locale}`));
   await expectNoSeriousViolations(page, mobile ? '[role="dialog"]' : 'aside');
   await page.screenshot({ path: testInfo.outputPath(`map-popup-${locale}-${testInfo.project.name}.png`) });
   await popup.locator('.leaflet-popup-close-button').click();

@@ -122,7 +122,7 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   });
   await expectNoSeriousViolations(page, 'main');
   await card.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?currency=EUR$`));
+  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?lang=${locale}&currency=EUR$`));
   const currencies = page.getByRole('group', { name: l.currencyGroup });
   await expect(currencies.getByRole('button', { name: 'EUR' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('article').first()).toContainText(/≈ 5\s647 – 7\s294 EUR/);
@@ -130,7 +130,7 @@ test('a candidate who applied sees the raised salary on the offer page; others o
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(currencies.getByRole('button', { name: 'PLN' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?currency=PLN$`));
+  await expect(page).toHaveURL(new RegExp(`/job-offer/${slug}\\?lang=${locale}&currency=PLN$`));
   await expect(page.getByRole('article').first()).not.toContainText('≈');
 
   // The API tells the same to the candidate alone.

@@ -70,7 +70,7 @@ describe('HomePage', () => {
 
     // Popular first when the week has views; the toggle shows the newest with salary.
     expect(screen.getByRole('link', { name: /Popular Engineer.*Applied/ }).getAttribute('href')).toBe(
-      '/job-offer/offer-2',
+      '/job-offer/offer-2?lang=en',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Newest with salary' }));
     expect(screen.getByRole('heading', { name: 'Newest offers with salary' })).toBeTruthy();

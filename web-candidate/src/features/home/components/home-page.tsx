@@ -16,6 +16,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { AppliedChip } from '../../offers/components/applied-chip';
 import type { ListedOffer } from '../../offers/listed-offer';
+import { offerHref } from '../../offers/offer-href';
 import { CompanyLogo } from '../../offers/components/company-logo';
 import { LeadingSalary } from '../../offers/components/offer-salary';
 import type { HomeBrandStory, HomePageData } from '../home-page-data';
@@ -34,11 +35,11 @@ interface HomePageProps {
 type OffersShown = 'newest' | 'popular';
 
 /** An offer of a carousel: logo, title (the link), company, pay and city. */
-function OfferTile({ offer }: { readonly offer: ListedOffer }) {
+function OfferTile({ offer, locale }: { readonly offer: ListedOffer; readonly locale: Locale }) {
   return (
     <Card variant="outlined" sx={{ width: '100%', borderRadius: 3 }}>
       <CardActionArea
-        href={`/job-offer/${offer.slug}`}
+        href={offerHref(offer, locale)}
         sx={{ p: 2, height: '100%', display: 'grid', gap: 1, alignContent: 'start' }}
       >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -212,7 +213,7 @@ export function HomePage({ home, config, brand, locale, profileHref }: HomePageP
                 {t('home.offers.none')}
               </Typography>,
             ]
-          : offers.map((offer) => <OfferTile key={offer.guid} offer={offer} />)}
+          : offers.map((offer) => <OfferTile key={offer.guid} offer={offer} locale={locale} />)}
       </Carousel>
 
       {home.brandStories.length > 0 && (

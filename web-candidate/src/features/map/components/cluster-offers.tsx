@@ -7,6 +7,7 @@ import type { ListFilters } from '@tablica/domain/listing/filters';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import { offerHref } from '../../offers/offer-href';
 import { LeadingSalary } from '../../offers/components/offer-salary';
 import { boardAtom } from '../../listing/state/board-atom';
 import { getMarkers, type MapCluster, type MapMarker } from '../map-api';
@@ -99,7 +100,7 @@ export function ClusterOffers({ cluster, filters, canZoom, onZoom, onClose }: Cl
               sx={{ minHeight: rowHeight, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
             >
               <Link
-                href={`/job-offer/${encodeURIComponent(offer.slug)}`}
+                href={offerHref(offer, locale)}
                 sx={{ fontWeight: 600, fontSize: '0.9rem', display: 'block' }}
               >
                 {offer.title}

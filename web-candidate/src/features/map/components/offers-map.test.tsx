@@ -93,7 +93,7 @@ describe('the listing map', () => {
     const list = await screen.findByRole('list', { name: '25 ofert tutaj' });
     expect(within(list).getAllByRole('link')).toHaveLength(20);
     expect(within(list).getByRole('link', { name: 'Developer 1' }).getAttribute('href')).toBe(
-      '/job-offer/offer-1',
+      '/job-offer/offer-1?lang=pl',
     );
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej (20 z 25)' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));

@@ -53,10 +53,12 @@ describe('OfferCard', () => {
     const [own, euros] = screen.getAllByRole('article');
     expect(text(own!)).toContain('20 000 – 28 000 PLN/month net');
     expect(within(own!).getByRole('link').getAttribute('href')).toBe(
-      '/job-offer/frontend-developer-1a2b3c4d',
+      '/job-offer/frontend-developer-1a2b3c4d?lang=en',
     );
     // 20,000 PLN at 4.25 PLN per euro.
     expect(text(euros!)).toContain('≈ 4 706 – 6 588 EUR/month net');
-    expect(within(euros!).getByRole('link').getAttribute('href')).toBe('/job-offer/in-euros?currency=EUR');
+    expect(within(euros!).getByRole('link').getAttribute('href')).toBe(
+      '/job-offer/in-euros?lang=en&currency=EUR',
+    );
   });
 });

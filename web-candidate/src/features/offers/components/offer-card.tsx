@@ -11,8 +11,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { Currency, WorkplaceType } from '@tablica/domain/catalogue';
-import { isNewOffer, type OfferListItem } from '@tablica/domain/offers/listing';
+import { isNewOffer } from '@tablica/domain/offers/listing';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { ListedOffer } from '../listed-offer';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
@@ -20,6 +22,7 @@ import { AppliedChip } from './applied-chip';
 import { CompanyLogo } from './company-logo';
 import { experienceMessage, workplaceMessage } from './offer-messages';
 import { LeadingSalary } from './offer-salary';
+import { offerHref } from '../offer-href';
 
 const shownSkills = 3;
 
@@ -28,12 +31,6 @@ const workplaceIcon: Record<WorkplaceType, SvgIconComponent> = {
   hybrid: HomeWorkOutlined,
   office: ApartmentOutlined,
 };
-
-/** The offer's page, in the currency the list shows pay in (the same `currency` parameter). */
-export function offerHref(offer: Pick<OfferListItem, 'slug'>, currency: Currency | null = null): string {
-  const page = `/job-offer/${encodeURIComponent(offer.slug)}`;
-  return currency === null ? page : `${page}?currency=${currency}`;
-}
 
 interface OfferCardProps {
   readonly offer: ListedOffer;
@@ -48,6 +45,7 @@ interface OfferCardProps {
  */
 export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
   const t = useTranslate();
+  const locale = useIntl().locale as Locale;
   const WorkplaceIcon = workplaceIcon[offer.workplaceType];
   const otherLocations = offer.multilocation ? Math.max(offer.locations.length - 1, 0) : 0;
   const skills = offer.requiredSkills.slice(0, shownSkills);
@@ -66,7 +64,12 @@ export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
       <Box sx={{ gridArea: 'title', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="h2">
-            <Link href={offerHref(offer, currency)} color="inherit" underline="none" sx={stretchedLinkSx}>
+            <Link
+              href={offerHref(offer, locale, currency)}
+              color="inherit"
+              underline="none"
+              sx={stretchedLinkSx}
+            >
               {offer.title}
             </Link>
           </Typography>
