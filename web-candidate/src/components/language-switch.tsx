@@ -77,6 +77,9 @@ export function LanguageSwitch({ locale, url, alternates, variant, landmark = fa
                     bgcolor: current ? 'background.paper' : 'transparent',
                     boxShadow: current ? '0 1px 3px rgba(23, 26, 43, 0.12)' : 'none',
                     '&:hover': { color: 'primary.main' },
+                    // Phones show only the other language (the page's own is plain to see), which
+                    // leaves the header room for the brand, currency, dark mode and the theme switch.
+                    display: current ? { xs: 'none', sm: 'inline' } : 'inline',
                   }
                 : {
                     typography: 'body2',

@@ -25,7 +25,8 @@ export function BrandLink({ name, href }: { readonly name: string; readonly href
         component="span"
         aria-hidden
         sx={{
-          display: 'grid',
+          // Phones show the name alone: the mark's 40 px are what the name needs to be read whole.
+          display: { xs: 'none', sm: 'grid' },
           placeItems: 'center',
           width: 32,
           height: 32,

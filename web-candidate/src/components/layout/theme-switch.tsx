@@ -20,9 +20,6 @@ export function ThemeSwitch() {
       aria-label={t('header.classicLook')}
       title={t('header.classicLook')}
       size="small"
-      // Phones keep their header for the brand, currency, dark mode and languages (spec §2 names no
-      // place for the switch on small screens).
-      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
     >
       <PaletteOutlined fontSize="small" />
     </IconButton>

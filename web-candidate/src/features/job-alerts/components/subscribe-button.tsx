@@ -51,7 +51,8 @@ export function SubscribeButton(props: { readonly filters: ListFilters; readonly
         size="small"
         startIcon={<NotificationsNoneOutlined aria-hidden />}
         onClick={() => setOpen(true)}
-        sx={{ whiteSpace: 'nowrap' }}
+        // One line where it fits; on a narrow phone it wraps rather than push the page sideways.
+        sx={{ textAlign: 'start', maxWidth: '100%' }}
       >
         {t('jobAlerts.subscribe.open')}
       </Button>

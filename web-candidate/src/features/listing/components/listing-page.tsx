@@ -56,7 +56,13 @@ export function ListingPage({
   const empty = !list.stale && list.status !== 'loading' && list.total === 0 && list.offers.length === 0;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 } }}>
+    // One column no wider than the screen: a grid column's minimum is otherwise its widest item's
+    // (the search field's input), which pushed a 360 px phone's page 29 px sideways.
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.5, sm: 2 } }}
+    >
       {search}
       <CategoryStrip onShowAll={openCategories} />
       <SubcategoryOverlay />
