@@ -25,6 +25,23 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
+    // A visitor who closed the general brand's survey long ago: its card (after 0.5-2.5 s, bottom of the
+    // screen) would otherwise cover what other journeys click. survey-popup.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: 'survey-popup',
+          value: 'closed',
+          domain: 'work.localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
@@ -47,6 +64,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A smaller generated board than npm start's: the journeys need a living board, not a big one.
       DEMO_OFFERS: '300',
+      // The general brand has a survey (survey-popup.spec.ts), the IT brand none.
+      SURVEY_URLS: 'work=https://survey.example.com/tablica-praca',
     },
   },
 });

@@ -176,6 +176,7 @@ export async function startTablica(options: TablicaOptions): Promise<Tablica> {
             dev: webMode === 'dev',
             mapTiles: map.tiles,
             captchaSiteKey: config.CAPTCHA_SITE_KEY,
+            surveyUrls: config.SURVEY_URLS ?? {},
           });
     if (web) closers.push(() => web.close());
     // The board's tiles (MAP_TILE_URL) and the console's (VITE_MAP_TILE_URL, when it was built).

@@ -144,6 +144,8 @@ export interface WebDeps {
   readonly mapTiles: TileSettings;
   /** CAPTCHA_SITE_KEY, handed to the pages: the ways to apply send reCAPTCHA tokens with it. */
   readonly captchaSiteKey?: string | undefined;
+  /** Each brand's survey (SURVEY_URLS): its pages invite to it in the survey popup. */
+  readonly surveyUrls?: Readonly<Partial<Record<TenantId, string>>>;
 }
 
 type PageView =
@@ -356,6 +358,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       ...(alternates ? { alternates: alternates as Record<Locale, string> } : {}),
       mapTiles: deps.mapTiles,
       ...(deps.captchaSiteKey ? { captchaSiteKey: deps.captchaSiteKey } : {}),
+      ...(deps.surveyUrls?.[req.tenant] ? { surveyUrl: deps.surveyUrls[req.tenant] } : {}),
       ...(config.featureFlags.enableDarkMode
         ? { colorScheme: pickColorScheme(req.headers.cookie, req.get(colorSchemeHint)) }
         : {}),

@@ -124,3 +124,30 @@ test('a candidate applies with a PDF CV; a renamed program is refused next to th
     page.getByText(/Twoja aplikacja na tę ofertę została wysłana|You applied for this offer/),
   ).toBeVisible();
 });
+
+test('a guest reading an offer is invited to a candidate account under it (the look-alike prompt)', async ({
+  page,
+  request,
+}, testInfo) => {
+  const locale = testInfo.project.name === 'mobile' ? 'en' : 'pl';
+  const offer = await offerWithForm(request);
+  await page.goto(`/job-offer/${offer.slug}?lang=${locale}`);
+  await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+  const prompt = page.getByRole('region', {
+    name: locale === 'pl' ? 'Dostawaj takie oferty jako pierwszy' : 'Get offers like this one first',
+  });
+  // Mounted once the reader comes near the end of the page, after the session is known.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(prompt).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expectNoSeriousViolations(page, 'main');
+  await prompt.screenshot({
+    path: testInfo.outputPath(`lookalike-guest-${locale}-${testInfo.project.name}.png`),
+  });
+  await prompt.getByRole('button', { name: locale === 'pl' ? 'Załóż konto' : 'Create account' }).click();
+  const signUp = page.getByRole('dialog', { name: /Załóż konto kandydata|Create a candidate account/ });
+  await expect(signUp).toBeVisible();
+  await signUp.getByRole('button', { name: /Anuluj|Cancel/ }).click();
+  await expect(signUp).toBeHidden();
+});

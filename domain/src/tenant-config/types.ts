@@ -152,9 +152,4 @@ export interface TenantConfig {
   readonly featureFlags: FeatureFlags;
   /** The legal documents of the terms page and the sign-up forms' links. */
   readonly terms: TermsConfig;
-  /**
-   * The brand's survey (an https address of a form): the board's survey popup invites to it (spec §2,
-   * §4). Absent: no popup. No brand has one today.
-   */
-  readonly surveyUrl?: string;
 }

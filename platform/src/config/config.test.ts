@@ -48,4 +48,19 @@ describe('configuration', () => {
       }).EVENT_STORE,
     ).toBe('kurrentdb');
   });
+
+  it("reads each brand's survey address, and refuses an unknown brand, a brand twice or what is not an address", () => {
+    expect(
+      loadConfig({ SURVEY_URLS: 'it=https://forms.example.com/it?a=1, work=https://forms.example.com/w' })
+        .SURVEY_URLS,
+    ).toEqual({ it: 'https://forms.example.com/it?a=1', work: 'https://forms.example.com/w' });
+    expect(loadConfig({}).SURVEY_URLS).toBeUndefined();
+    for (const bad of [
+      'shop=https://x.example',
+      'it=https://a.example,it=https://b.example',
+      'it=javascript:alert(1)',
+      'https://x.example',
+    ])
+      expect(() => loadConfig({ SURVEY_URLS: bad }), bad).toThrow(/SURVEY_URLS: .*brand=http\(s\) address/);
+  });
 });

@@ -1,8 +1,33 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTenantId, tenants, type TenantId } from '@tablica/domain/tenants';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.string().url().optional());
+/** `it=https://…,work=https://…`: one http(s) address per brand, each brand at most once. */
+const surveyUrls = z.string().transform((text, context): Partial<Record<TenantId, string>> => {
+  const urls: Partial<Record<TenantId, string>> = {};
+  for (const pair of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [tenant = '', ...rest] = pair.split('=');
+    const url = rest.join('=').trim();
+    if (
+      !isTenantId(tenant.trim()) ||
+      urls[tenant.trim() as TenantId] !== undefined ||
+      !/^https?:\/\/\S+$/.test(url)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${pair}" is not brand=http(s) address, each brand once (brands: ${Object.keys(tenants).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    urls[tenant.trim() as TenantId] = url;
+  }
+  return urls;
+});
 /** A rebuild's share of its time (`REBUILD_SHARE`, and `npm run projections -- rebuild --share`). */
 export const rebuildShare = z.coerce.number().min(0.05).max(1);
 
@@ -92,6 +117,11 @@ export const configSchema = z
         .regex(/^[\w-]{10,100}$/)
         .optional(),
     ),
+    /**
+     * Each brand's survey the board's survey popup invites to (spec §2, §4): `it=https://…,work=https://…`.
+     * A brand without one shows no popup; unset: none does.
+     */
+    SURVEY_URLS: z.preprocess(emptyAsUndefined, surveyUrls.optional()),
     /** clamd for scanning application attachments (host, optionally host:port); unset: no scan. */
     CLAMAV_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
     /** Rate limits of the apply form (429 with Retry-After beyond them). */

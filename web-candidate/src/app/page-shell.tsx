@@ -110,9 +110,9 @@ export function PageShell({
         />
       </Box>
       {after}
-      {config?.surveyUrl && (
+      {input.surveyUrl && (
         <LazyMount when>
-          <SurveyPopup url={config.surveyUrl} />
+          <SurveyPopup url={input.surveyUrl} />
         </LazyMount>
       )}
     </Box>

@@ -49,6 +49,8 @@ export interface RenderInput {
    * use and send a token; absent, nothing loads and no token is sent.
    */
   readonly captchaSiteKey?: string;
+  /** The brand's survey (`SURVEY_URLS`): the survey popup invites to it; absent, no popup. */
+  readonly surveyUrl?: string;
   /** The look the page is rendered in (the `horizontalTheme` cookie); absent where the brand has one. */
   readonly themeVariant?: ThemeVariant;
   /** ISO timestamp of the request; every time-dependent label uses it, never the client's clock. */
