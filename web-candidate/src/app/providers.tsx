@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { OfferCardStyles } from '../features/offers/components/offer-card-styles';
 import type { Catalogue } from '../lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
 import { colorSchemeCookie, cookieStorage, type ColorScheme } from '../lib/color-scheme';
@@ -54,6 +55,7 @@ export function AppProviders({
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
+        <OfferCardStyles />
         <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
           <ThemeVariantProvider value={choice}>{children}</ThemeVariantProvider>
         </IntlProvider>

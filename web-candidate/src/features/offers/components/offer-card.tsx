@@ -1,36 +1,37 @@
-import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SignalCellularAltRounded from '@mui/icons-material/SignalCellularAltRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import type { Currency, WorkplaceType } from '@tablica/domain/catalogue';
 import { isNewOffer } from '@tablica/domain/offers/listing';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { ListedOffer } from '../listed-offer';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
+import { offerHref } from '../offer-href';
 import { AppliedChip } from './applied-chip';
 import { CompanyLogo } from './company-logo';
+import { card } from './offer-card-styles';
 import { experienceMessage, workplaceMessage } from './offer-messages';
 import { LeadingSalary } from './offer-salary';
-import { offerHref } from '../offer-href';
 
 const shownSkills = 3;
 
-const workplaceIcon: Record<WorkplaceType, SvgIconComponent> = {
-  remote: HomeOutlined,
-  hybrid: HomeWorkOutlined,
-  office: ApartmentOutlined,
-};
+/** Material icons' paths (Apache 2.0, as @mui/icons-material draws them), as plain SVG: see offer-card-styles. */
+const iconPaths = {
+  place:
+    'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
+  remote: 'm12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z',
+  hybrid:
+    'M1 11v10h6v-5h2v5h6V11L8 6zm12 8h-2v-5H5v5H3v-6.97l5-3.57 5 3.57zm4-12h2v2h-2zm0 4h2v2h-2zm0 4h2v2h-2zM10 3v1.97l2 1.43V5h9v14h-4v2h6V3z',
+  office:
+    'M17 11V3H7v4H3v14h8v-4h2v4h8V11zM7 19H5v-2h2zm0-4H5v-2h2zm0-4H5V9h2zm4 4H9v-2h2zm0-4H9V9h2zm0-4H9V5h2zm4 8h-2v-2h2zm0-4h-2V9h2zm0-4h-2V5h2zm4 12h-2v-2h2zm0-4h-2v-2h2z',
+  experience:
+    'M18.5 4c.83 0 1.5.67 1.5 1.5v13c0 .83-.67 1.5-1.5 1.5s-1.5-.67-1.5-1.5v-13c0-.83.67-1.5 1.5-1.5m-12 10c.83 0 1.5.67 1.5 1.5v3c0 .83-.67 1.5-1.5 1.5S5 19.33 5 18.5v-3c0-.83.67-1.5 1.5-1.5m6-5c.83 0 1.5.67 1.5 1.5v8c0 .83-.67 1.5-1.5 1.5s-1.5-.67-1.5-1.5v-8c0-.83.67-1.5 1.5-1.5',
+} satisfies Record<WorkplaceType | 'place' | 'experience', string>;
+
+const Icon = ({ path }: { readonly path: string }) => (
+  <svg className={card.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+    <path d={path} />
+  </svg>
+);
 
 interface OfferCardProps {
   readonly offer: ListedOffer;
@@ -46,160 +47,75 @@ interface OfferCardProps {
 export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
   const t = useTranslate();
   const locale = useIntl().locale as Locale;
-  const WorkplaceIcon = workplaceIcon[offer.workplaceType];
   const otherLocations = offer.multilocation ? Math.max(offer.locations.length - 1, 0) : 0;
   const skills = offer.requiredSkills.slice(0, shownSkills);
   const isNew = isNewOffer(offer.publishedAt, now);
 
   return (
-    <Card component="article" variant="outlined" sx={cardSx}>
-      <Box sx={{ gridArea: 'logo' }}>
+    <article className={card.root}>
+      <div className={card.logo}>
         <CompanyLogo
           companyName={offer.companyName}
           src={offer.companyLogoThumbUrl}
           size={{ xs: 44, sm: 56 }}
         />
-      </Box>
+      </div>
 
-      <Box sx={{ gridArea: 'title', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="h2">
-            <Link
-              href={offerHref(offer, locale, currency)}
-              color="inherit"
-              underline="none"
-              sx={stretchedLinkSx}
-            >
+      <div className={card.title}>
+        <div className={card.head}>
+          <h2 className={card.heading}>
+            <a className={card.link} href={offerHref(offer, locale, currency)}>
               {offer.title}
-            </Link>
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, flexShrink: 0 }}>
+            </a>
+          </h2>
+          <div className={card.side}>
             {(isNew || offer.isAppliedTo) && (
-              <Box
-                sx={{
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  alignItems: 'flex-end',
-                  gap: 0.5,
-                  flexShrink: 0,
-                  mt: '1px',
-                }}
-              >
+              <div className={card.badges}>
                 {offer.isAppliedTo && <AppliedChip />}
-                {isNew && (
-                  <Chip
-                    label={t('offer.new')}
-                    size="small"
-                    sx={{ height: 22, bgcolor: 'success.light', color: 'success.dark', fontWeight: 700 }}
-                  />
-                )}
-              </Box>
+                {isNew && <span className={card.newChip}>{t('offer.new')}</span>}
+              </div>
             )}
-            <Box sx={{ mt: -0.5, mr: { xs: -0.75, sm: -1 } }}>
+            <div className={card.favourite}>
               <FavouriteButton guid={offer.guid} title={offer.title} />
-            </Box>
-          </Box>
-        </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-          {offer.companyName}
-        </Typography>
-      </Box>
+            </div>
+          </div>
+        </div>
+        <p className={card.company}>{offer.companyName}</p>
+      </div>
 
-      <Box sx={{ gridArea: 'salary', justifySelf: { sm: 'end' }, textAlign: { sm: 'right' } }}>
+      <div className={card.salary}>
         <LeadingSalary employmentTypes={offer.employmentTypes} currency={currency} />
-      </Box>
+      </div>
 
-      <Box component="ul" sx={{ ...plainListSx, gridArea: 'meta', columnGap: 2, rowGap: 0.5 }}>
-        <MetaItem icon={<PlaceOutlined fontSize="inherit" />}>
-          {offer.city}
-          {otherLocations > 0 && (
-            <Box component="span" sx={{ color: 'primary.main', fontWeight: 600, ml: 0.75 }}>
-              {t('offer.moreLocations', { n: otherLocations })}
-            </Box>
-          )}
-        </MetaItem>
-        <MetaItem icon={<WorkplaceIcon fontSize="inherit" />}>
-          {t(workplaceMessage[offer.workplaceType])}
-        </MetaItem>
-        <MetaItem icon={<SignalCellularAltRounded fontSize="inherit" />}>
-          {t(experienceMessage[offer.experienceLevel])}
-        </MetaItem>
-      </Box>
+      <ul className={card.meta}>
+        <li>
+          <Icon path={iconPaths.place} />
+          <span>
+            {offer.city}
+            {otherLocations > 0 && (
+              <span className={card.more}>{t('offer.moreLocations', { n: otherLocations })}</span>
+            )}
+          </span>
+        </li>
+        <li>
+          <Icon path={iconPaths[offer.workplaceType]} />
+          <span>{t(workplaceMessage[offer.workplaceType])}</span>
+        </li>
+        <li>
+          <Icon path={iconPaths.experience} />
+          <span>{t(experienceMessage[offer.experienceLevel])}</span>
+        </li>
+      </ul>
 
       {skills.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('offer.skillsLabel')}
-          sx={{ ...plainListSx, gridArea: 'skills', gap: 0.75 }}
-        >
+        <ul className={card.skills} aria-label={t('offer.skillsLabel')}>
           {skills.map((skill) => (
             <li key={skill}>
-              <Chip label={skill} size="small" variant="outlined" sx={{ borderColor: 'divider' }} />
+              <span className={card.chip}>{skill}</span>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Card>
+    </article>
   );
 }
-
-function MetaItem({ icon, children }: { readonly icon: ReactNode; readonly children: ReactNode }) {
-  return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: 'text.secondary',
-        typography: 'body2',
-        '& > svg': { fontSize: '1.125rem', color: 'text.disabled' },
-      }}
-    >
-      <Box component="span" aria-hidden sx={{ display: 'contents' }}>
-        {icon}
-      </Box>
-      <span>{children}</span>
-    </Box>
-  );
-}
-
-const plainListSx = { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap' } as const;
-
-const cardSx = {
-  position: 'relative',
-  overflow: 'visible',
-  display: 'grid',
-  gridTemplateColumns: { xs: '44px minmax(0, 1fr)', sm: '56px minmax(0, 1fr) auto' },
-  gridTemplateAreas: {
-    xs: '"logo title" "salary salary" "meta meta" "skills skills"',
-    sm: '"logo title salary" "logo meta meta" "logo skills skills"',
-  },
-  columnGap: { xs: 1.5, sm: 2 },
-  rowGap: 1,
-  p: { xs: 2, sm: 2.5 },
-  borderRadius: 2,
-  transition: 'border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease',
-  '&:hover': {
-    borderColor: 'primary.main',
-    boxShadow: '0 8px 24px rgba(23, 26, 43, 0.08)',
-  },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-} as const;
-
-const stretchedLinkSx = (theme: Theme) =>
-  ({
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: 2,
-      zIndex: 1,
-    },
-    '&:hover': { color: (theme.vars ?? theme).palette.primary.main },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
-      outlineOffset: 2,
-    },
-  }) as const;

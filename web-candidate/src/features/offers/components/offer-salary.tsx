@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Currency } from '@tablica/domain/catalogue';
 import {
   byLargestSalary,
@@ -10,6 +8,7 @@ import type { OfferListItem } from '@tablica/domain/offers/listing';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
+import { card } from './offer-card-styles';
 import { salaryPeriodMessage } from './offer-messages';
 
 type EmploymentType = OfferListItem['employmentTypes'][number];
@@ -61,17 +60,10 @@ export function OfferSalary({ employmentType, currency = null }: OfferSalaryProp
     : amountType;
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
-      <Typography
-        component="span"
-        sx={{ fontWeight: 700, color: 'success.dark', fontSize: '1rem', whiteSpace: 'nowrap' }}
-      >
-        {amount}
-      </Typography>
-      <Typography component="span" variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-        {terms}
-      </Typography>
-    </Box>
+    <div className={card.pay}>
+      <span className={card.payAmount}>{amount}</span>
+      <span className={card.payTerms}>{terms}</span>
+    </div>
   );
 }
 
