@@ -14,6 +14,7 @@ import {
   useState,
   type MouseEvent,
 } from 'react';
+import { keptServerChildren, useKeptServerMarkup } from '../../../components/server-markup';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -55,6 +56,7 @@ export function OfferList({ list, now }: OfferListProps) {
   const nowDate = useMemo(() => new Date(now), [now]);
   const { offers, status, edge, stale, next, prev, first, total } = list;
   const virtualised = useVirtualised();
+  const fromServer = useKeptServerMarkup();
   const filters = useAtomValue(filtersAtom);
   const { offersListDebug } = useAtomValue(boardAtom).config.featureFlags;
   const navigate = useListNavigation();
@@ -130,18 +132,23 @@ export function OfferList({ list, now }: OfferListProps) {
             aria-label={t('listing.listLabel')}
             aria-busy={status === 'loading'}
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
+            // The server's cards stay as it sent them until the virtualiser replaces them (moments
+            // later): hydrating them would cost more than everything else on the page.
+            {...(fromServer && !replacing ? keptServerChildren : {})}
           >
-            {replacing
-              ? Array.from({ length: skeletonCount }, (_, index) => (
-                  <li key={`skeleton-${index}`} aria-hidden>
-                    <OfferCardSkeleton />
-                  </li>
-                ))
-              : offers.map((offer) => (
-                  <li key={offer.guid}>
-                    <OfferCard offer={offer} now={nowDate} currency={filters.currency} />
-                  </li>
-                ))}
+            {fromServer && !replacing
+              ? undefined
+              : replacing
+                ? Array.from({ length: skeletonCount }, (_, index) => (
+                    <li key={`skeleton-${index}`} aria-hidden>
+                      <OfferCardSkeleton />
+                    </li>
+                  ))
+                : offers.map((offer) => (
+                    <li key={offer.guid}>
+                      <OfferCard offer={offer} now={nowDate} currency={filters.currency} />
+                    </li>
+                  ))}
           </Box>
         )}
       </Suspense>
