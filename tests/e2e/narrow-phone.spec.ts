@@ -25,8 +25,12 @@ for (const locale of ['pl', 'en'] as const) {
     const listed = (await (await request.get('/api/v2/user-panel/offers/by-cursor')).json()) as {
       data: { slug: string }[];
     };
-    const pages = [l.list, `/?lang=${locale}`, `/job-offer/${listed.data[0]!.slug}?lang=${locale}`];
-    for (const address of pages) {
+    const pages = {
+      list: l.list,
+      home: `/?lang=${locale}`,
+      offer: `/job-offer/${listed.data[0]!.slug}?lang=${locale}`,
+    };
+    for (const [name, address] of Object.entries(pages)) {
       await page.goto(address);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

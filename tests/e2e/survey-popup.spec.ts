@@ -10,8 +10,20 @@ import { expectNoSeriousViolations } from './accessibility';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const texts = {
-  pl: { list: '/praca', title: 'Pomóż nam ulepszyć serwis', open: 'Wypełnij ankietę', close: 'Zamknij' },
-  en: { list: '/jobs', title: 'Help us improve the board', open: 'Take the survey', close: 'Close' },
+  pl: {
+    list: '/praca',
+    title: 'Pomóż nam ulepszyć serwis',
+    open: 'Wypełnij ankietę',
+    close: 'Zamknij',
+    bar: 'Nie przegap takich ofert',
+  },
+  en: {
+    list: '/jobs',
+    title: 'Help us improve the board',
+    open: 'Take the survey',
+    close: 'Close',
+    bar: 'Never miss an offer like these',
+  },
 } as const;
 
 test('a brand with a survey offers it once; closed, it stays hidden for a year; a brand without one never shows it', async ({
@@ -27,6 +39,15 @@ test('a brand with a survey offers it once; closed, it stays hidden for a year; 
   const survey = card.getByRole('link', { name: l.open });
   await expect(survey).toHaveAttribute('href', 'https://survey.example.com/tablica-praca');
   await expect(survey).toHaveAttribute('target', '_blank');
+  // The general board's alert bar shows along the bottom too: the card stands above it, not over it.
+  const bar = page.getByRole('complementary', { name: l.bar });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [above, below] = [await card.boundingBox(), await bar.boundingBox()];
+      return above && below ? below.y - (above.y + above.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`survey-popup-${locale}-${testInfo.project.name}.png`) });
 

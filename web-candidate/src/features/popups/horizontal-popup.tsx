@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Slide from '@mui/material/Slide';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import { addAlertHash } from '../job-alerts/components/subscribe-button';
+import { bottomBarHeight } from './bottom-bar';
 import { claimHorizontalPopup } from './horizontal-popup-limits';
 
 /** After the list has painted: the bar never competes with the first offers for attention. */
@@ -28,9 +29,25 @@ export function HorizontalPopup() {
     const timer = window.setTimeout(() => setOpen(claimHorizontalPopup()), horizontalPopupDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
+  const bar = useRef<HTMLElement>(null);
+  // Its height for what else sits at the bottom of the screen (the survey card stands above it).
+  useEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement.style;
+    if (!open || !element) return;
+    const measure = () => root.setProperty(bottomBarHeight, `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(bottomBarHeight);
+    };
+  }, [open]);
   return (
     <Slide direction="up" in={open} mountOnEnter unmountOnExit>
       <Paper
+        ref={bar}
         component="aside"
         aria-labelledby={titleId}
         elevation={8}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { ownTexts } from '../../lib/i18n/own-texts';
+import { bottomBarHeight } from './bottom-bar';
 import { closeSurvey, surveyClosed, surveyDelayMs, surveyPhoneQuery } from './survey-popup-rules';
 
 const useTexts = ownTexts({
@@ -54,7 +55,10 @@ export function SurveyPopup({ url }: { readonly url: string }) {
           position: 'fixed',
           left: { xs: 8, sm: 24 },
           right: { xs: 8, sm: 'auto' },
-          bottom: { xs: 8, sm: 24 },
+          bottom: {
+            xs: `calc(8px + var(${bottomBarHeight}, 0px))`,
+            sm: `calc(24px + var(${bottomBarHeight}, 0px))`,
+          },
           maxWidth: { sm: 360 },
           p: 2,
           pr: 6,
