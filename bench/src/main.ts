@@ -29,6 +29,7 @@ import { benchApplications } from './applications';
 import { benchCatchUp } from './catch-up';
 import { benchDigests } from './digests';
 import { benchPageWeight } from './page-weight';
+import { benchPages } from './pages';
 import { benchEventStore } from './event-store';
 import { benchLongTail, distinctFilters, random } from './long-tail';
 import { cacheLookups, hitRatio, waitCaughtUp } from './report';
@@ -416,6 +417,7 @@ try {
     ['admin rebuild', () => benchRebuild(record)],
     ['digests', () => benchDigests(record)],
     ['page weight', () => benchPageWeight(record)],
+    ['pages', () => benchPages(url, record)],
   ] as const) {
     if (phases && !phases.includes(phase)) {
       console.error(`  (${phase}: left out by BENCH_PHASES)`);
