@@ -62,7 +62,8 @@ describe('markup kept from the server (useKeptServerMarkup)', () => {
     container.remove();
   });
 
-  it('mounted after hydration (a client render), draws its children', () => {
+  it('mounted after hydration (a client render, once the page has hydrated), draws its children', () => {
+    beginHydration();
     const { container } = render(<List />);
     expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(items);
   });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from './lazy-mount';
 
-/** Set by the browser's entry just before it hydrates the server's page; cleared after its first commit. */
-let hydrating = false;
+/** Set by the browser's entry just before it hydrates the server's page (the server never sets it). */
+let hydrationStarted = false;
 export const beginHydration = () => {
-  hydrating = true;
+  hydrationStarted = true;
 };
 
 /** What an element keeps the server's children with: no children of its own, React's checks off. */
@@ -19,13 +20,12 @@ export const keptServerChildren = {
  * its inner HTML itself, and sets it again only when the HTML changes: never, it stays ''). For
  * markup something replaces right after hydration (the listing's first window, which the virtualiser
  * takes over): hydrating a hundred cards of MUI components cost seconds of a slow phone's main thread.
- * Links in it work as plain links; nothing in it runs. Mounted later (a client render, a component
- * test), false: the children are drawn.
+ * Links in it work as plain links; nothing in it runs. Mounted later (a list that appears after the
+ * page's empty state, a component test), false: the children are drawn.
  */
 export function useKeptServerMarkup(): boolean {
-  const [kept] = useState(() => hydrating);
-  useEffect(() => {
-    hydrating = false;
-  }, []);
+  // False on the server and in the render that hydrates; true in any later render in the browser.
+  const hydrated = useHydrated();
+  const [kept] = useState(hydrationStarted && !hydrated);
   return kept;
 }
