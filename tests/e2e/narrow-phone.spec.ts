@@ -43,13 +43,13 @@ for (const locale of ['pl', 'en'] as const) {
         await brand
           .locator('span')
           .last()
-          .evaluate((name) => name.scrollWidth <= name.clientWidth),
+          .evaluate((text) => text.scrollWidth <= text.clientWidth),
         address,
       ).toBe(true);
       await expect(banner.getByRole('button', { name: l.classic })).toBeVisible();
       await expect(banner.getByRole('link', { name: l.other, exact: true })).toBeVisible();
       await page.screenshot({
-        path: testInfo.outputPath(`narrow-${locale}-${address.split('/')[1] || 'home'}.png`),
+        path: testInfo.outputPath(`narrow-${name}-${locale}.png`),
       });
     }
   });
