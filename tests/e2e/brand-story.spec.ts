@@ -46,7 +46,8 @@ for (const locale of ['pl', 'en'] as const) {
     const first = offers.first().getByRole('link').first();
     const title = await first.textContent();
     await first.click();
-    await expect(page).toHaveURL(/\/job-offer\/[a-z0-9-]+$/);
+    // In the story's language (the offer's hreflang address).
+    await expect(page).toHaveURL(new RegExp(`/job-offer/[a-z0-9-]+\\?lang=${locale}$`));
     await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
   });
 }
