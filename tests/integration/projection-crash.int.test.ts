@@ -7,7 +7,7 @@ import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { activeCheckpoint, listVersions } from '@tablica/platform/projections/read-models';
 import { readCheckpoint } from '@tablica/platform/projections/runner';
-import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { allReadable, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { readTally, tallyProjection } from '@tablica/platform/testing/tally-projection';
 import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
 import { sampleOffer } from '../support/offers';
@@ -52,6 +52,7 @@ const killed = (process_: ChildProcess) =>
 const everyProjection = [...projections, tallyProjection];
 
 async function caughtUp(): Promise<boolean> {
+  if (!(await allReadable(database.pool))) return false;
   for (const projection of everyProjection)
     if ((await store.countAfter(await readCheckpoint(database.pool, projection.name))) !== 0) return false;
   return true;

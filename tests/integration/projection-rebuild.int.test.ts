@@ -6,7 +6,7 @@ import { publishOffer } from '@tablica/command-api/offers/handlers';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { activeCheckpoint, listVersions } from '@tablica/platform/projections/read-models';
 import { ProjectionRunner, readCheckpoint } from '@tablica/platform/projections/runner';
-import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { allReadable, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { projections } from '@tablica/projections/catalogue';
 import { sampleOffer } from '../support/offers';
 
@@ -104,7 +104,9 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
   live.start();
   try {
     await until(
-      async () => (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
+      async () =>
+        (await allReadable(database.pool)) &&
+        (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
     );
     const total = await handledEvents();
 
@@ -138,7 +140,9 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
     }
     await publishing;
     await until(
-      async () => (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
+      async () =>
+        (await allReadable(database.pool)) &&
+        (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
     );
     const before = await snapshot();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
-import { createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
+import { allReadable, createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
 import { readTally, readTallyIn, tallyProjection, type Tally } from '../testing/tally-projection';
 import { ReadModelLocator } from './locator';
 import type { Projection } from './projection';
@@ -119,7 +119,10 @@ async function eventCount(): Promise<number> {
 }
 
 async function caughtUp(): Promise<boolean> {
-  return (await store.countAfter(await readCheckpoint(database.pool, tallyProjection.name))) === 0;
+  return (
+    (await allReadable(database.pool)) &&
+    (await store.countAfter(await readCheckpoint(database.pool, tallyProjection.name))) === 0
+  );
 }
 
 /** One row per event and per-stream counters equal to the stream lengths: nothing lost, nothing twice. */

@@ -36,18 +36,23 @@ export async function createTestDatabase(migrationDirs: readonly string[] = []):
 }
 
 /**
- * Waits until every event stored so far can be read. The PostgreSQL store reads only below the oldest
+ * Whether every event stored so far can be read. The PostgreSQL store reads only below the oldest
  * transaction still open in the whole cluster (so that out-of-order commits lose nothing), and the run's
  * test files share one cluster: another file's open transaction can hold this file's events back for a
- * moment, and a build that starts then takes the readable head for the end and switches short of it.
+ * moment. Until then a build takes the readable head for the end and switches short of it, and
+ * `countAfter` answers 0 for a projection that has not seen them: "caught up" needs both.
  */
+export async function allReadable(pool: Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ readable: boolean }>(
+    'SELECT coalesce(max(tx_id) < pg_snapshot_xmin(pg_current_snapshot()), true) AS readable FROM events',
+  );
+  return rows[0]?.readable === true;
+}
+
+/** Waits until {@link allReadable}. */
 export async function untilAllReadable(pool: Pool, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await pool.query<{ readable: boolean }>(
-      'SELECT coalesce(max(tx_id) < pg_snapshot_xmin(pg_current_snapshot()), true) AS readable FROM events',
-    );
-    if (rows[0]?.readable) return;
+  while (!(await allReadable(pool))) {
     if (Date.now() > deadline)
       throw new Error(`the stored events were not all readable within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
