@@ -20,7 +20,7 @@ import { searchMigrationsDir } from '@tablica/platform/search/postgres';
 import { projectionMigrationDirs } from '@tablica/projections/catalogue';
 import { seedBoard } from '@tablica/server/seed/writer';
 import { listQueries, startBoardServer, stopProcess } from './digests';
-import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
+import { benchRoot, percentile, printingRecorder, writeResults, type Record, type Row } from './report';
 
 export const rebuildBenchSizes = () => ({
   /** The store's events at least: offers are seeded until it holds them. */
@@ -30,10 +30,6 @@ export const rebuildBenchSizes = () => ({
   idleSeconds: Number(process.env.BENCH_REBUILD_IDLE_SECONDS ?? 20),
 });
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface RebuildStatus {

@@ -22,17 +22,12 @@ import { findProjection, projectionMigrationDirs } from '@tablica/projections/ca
 import { offerHistoryProjection } from '@tablica/projections/offer-history/apply';
 import { findAuditedOffer, getOfferHistory } from '@tablica/projections/offer-history/queries';
 import { benchRebuild } from './admin-rebuild';
-import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
+import { benchRoot, percentile, printingRecorder, writeResults, type Record, type Row } from './report';
 
 export const adminBenchSizes = () => ({
   events: Number(process.env.BENCH_ADMIN_EVENTS ?? 1_000),
   samples: Number(process.env.BENCH_ADMIN_SAMPLES ?? 200),
 });
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 export async function benchAdmin(record: Record, sizes = adminBenchSizes()): Promise<void> {
   const dir = path.join(benchRoot, '.data/bench-admin');

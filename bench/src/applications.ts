@@ -27,7 +27,7 @@ import { companyOwner } from '@tablica/tests/support/accounts';
 import { companyIdOf } from '@tablica/tests/support/offer-commands';
 import { offerLife, type LivingOffer } from '@tablica/tests/support/offer-life';
 import { sampleOffer } from '@tablica/tests/support/offers';
-import { benchRoot, printingRecorder, writeResults, type Record, type Row } from './report';
+import { benchRoot, percentile, printingRecorder, writeResults, type Record, type Row } from './report';
 
 export interface ApplicationBenchSizes {
   readonly applySeconds: number;
@@ -44,10 +44,6 @@ export const applicationBenchSizes = (): ApplicationBenchSizes => ({
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const rssMiB = async (pid: number | undefined) =>
   Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8').catch(() => ''))?.[1] ?? 0) /
   1024;

@@ -35,7 +35,15 @@ import { digestBatchJob, digestSlotJob } from '@tablica/projections/job-alerts/d
 import { seedOffers } from '@tablica/server/seed/generator';
 import { commandMigrationsDir } from '@tablica/command-api/migrations';
 import { seedBoard, writeSeededOffer } from '@tablica/server/seed/writer';
-import { benchRoot, printingRecorder, waitCaughtUp, writeResults, type Record, type Row } from './report';
+import {
+  benchRoot,
+  percentile,
+  printingRecorder,
+  waitCaughtUp,
+  writeResults,
+  type Record,
+  type Row,
+} from './report';
 
 export interface DigestBenchSizes {
   readonly offers: number;
@@ -63,10 +71,6 @@ const tenant = 'it' as const;
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 const statusOf = async (pid: number | undefined, field: 'VmHWM' | 'VmRSS') =>
   Number(
     new RegExp(`${field}:\\s+(\\d+)`).exec(

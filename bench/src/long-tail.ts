@@ -6,7 +6,15 @@
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { sortFields } from '@tablica/domain/listing/filter-values';
 import { fileURLToPath } from 'node:url';
-import { cacheLookups, hitRatio, printingRecorder, writeResults, type Record, type Row } from './report';
+import {
+  cacheLookups,
+  hitRatio,
+  percentile,
+  printingRecorder,
+  writeResults,
+  type Record,
+  type Row,
+} from './report';
 
 /** A small deterministic generator (mulberry32): the same seed, the same run of questions. */
 export function random(seed: number): () => number {
@@ -94,11 +102,6 @@ export interface RateResult {
   readonly errors: number;
   readonly shed: number;
 }
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 /**
  * Sends `rate` requests a second for `seconds`, each leaving at its due time without waiting for the

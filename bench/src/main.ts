@@ -32,7 +32,7 @@ import { benchPageWeight } from './page-weight';
 import { benchPages } from './pages';
 import { benchEventStore } from './event-store';
 import { benchLongTail, distinctFilters, random } from './long-tail';
-import { cacheLookups, hitRatio, waitCaughtUp } from './report';
+import { cacheLookups, hitRatio, percentile, waitCaughtUp } from './report';
 import { benchSoak } from './soak';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
@@ -52,10 +52,6 @@ const rows: Row[] = [];
 const record = (what: string, value: number, unit: string, target: string, met: boolean) => {
   rows.push({ what, value: Math.round(value * 10) / 10, unit, target, met });
   console.error(`  ${what}: ${Math.round(value * 10) / 10} ${unit} (target ${target})`);
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

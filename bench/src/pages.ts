@@ -12,14 +12,9 @@ import { parseApiFilters } from '@tablica/domain/listing/api-query';
 import { filtersToUrl } from '@tablica/domain/listing/url-codec';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { distinctFilters, random } from './long-tail';
-import { printingRecorder, writeResults, type Record, type Row } from './report';
+import { percentile, printingRecorder, writeResults, type Record, type Row } from './report';
 
 const questions = Number(process.env.BENCH_PAGES ?? 100);
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 /** Times and gzipped sizes of `urls`, asked one after another; a page that is not 200 fails the phase. */
 async function measure(base: string, urls: readonly string[]) {

@@ -38,10 +38,13 @@ export async function writeResults(phase: string, settings: object, rows: readon
   return file;
 }
 
-export const median = (values: readonly number[]) => {
+/** The value at percentile `p` (0–100) of `values`, nearest rank; NaN for none. */
+export const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+
+export const median = (values: readonly number[]) => percentile(values, 50);
 
 /** Waits until the board server at `url` answers its health check with every read model caught up. */
 export async function waitCaughtUp(url: string, server: ChildProcess): Promise<void> {

@@ -90,6 +90,7 @@ export function OfferList({ list, now }: OfferListProps) {
     [first, filters, navigate, offersListDebug],
   );
   const replacing = stale || (status === 'loading' && edge === 'all');
+  const keepServerCards = fromServer && !replacing;
   // The sentinels wait for the virtualiser: a window loaded into the plain list would move what the
   // candidate looks at (and the offer a return scrolls to) before the virtualiser can keep it in place.
   const idle = status === 'idle' && !stale && virtualised;
@@ -134,9 +135,9 @@ export function OfferList({ list, now }: OfferListProps) {
             sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
             // The server's cards stay as it sent them until the virtualiser replaces them (moments
             // later): hydrating them would cost more than everything else on the page.
-            {...(fromServer && !replacing ? keptServerChildren : {})}
+            {...(keepServerCards ? keptServerChildren : {})}
           >
-            {fromServer && !replacing
+            {keepServerCards
               ? undefined
               : replacing
                 ? Array.from({ length: skeletonCount }, (_, index) => (
