@@ -1075,6 +1075,27 @@ export function searchIndexContract(
         expect(await titleOf(102)).toBe('Back');
       });
 
+      it('suggestions follow the writes: an edit moves a title, a removal takes it away', async () => {
+        const titles = async (text: string) =>
+          (await index.suggest({ tenant: 'work', text, limit: 10, now: workNow })).titles;
+        await index.upsert([
+          offerDocument(spec(105, 1, 'Zoolog Terenowy')),
+          offerDocument(spec(106, 1, 'Zoolog Terenowy')),
+        ]);
+        expect(await titles('zool')).toEqual([{ title: 'Zoolog Terenowy', count: 2 }]);
+        await index.upsert([offerDocument(spec(106, 2, 'Zoolog Polowy'))]);
+        expect(await titles('zool')).toEqual([
+          { title: 'Zoolog Polowy', count: 1 },
+          { title: 'Zoolog Terenowy', count: 1 },
+        ]);
+        expect(await titles('zoolog ter')).toEqual([{ title: 'Zoolog Terenowy', count: 1 }]);
+        expect(await titles('zoologs')).toContainEqual({ title: 'Zoolog Polowy', count: 1 });
+        await index.remove('work', [offerId(105)]);
+        expect(await titles('zool')).toEqual([{ title: 'Zoolog Polowy', count: 1 }]);
+        await index.remove('work', [offerId(106)], 3);
+        expect(await titles('zool')).toEqual([]);
+      });
+
       it('remove without a version takes the offer out at once; unknown ids are ignored', async () => {
         await index.upsert([offerDocument(spec(103, 1, 'Gone')), offerDocument(spec(104, 1, 'Stays'))]);
         await index.remove('work', [offerId(103), offerId(999), 'not-a-uuid']);

@@ -1,11 +1,13 @@
 -- Up Migration
 -- Suggestions counted ahead: one row per word of each distinct title, company and skill (folded) with
 -- the number of indexed offers that carry it, kept by the index's writes (platform/src/search/postgres.ts:
--- each offer's word rows deleted and inserted move these counts). A typed prefix reads a few hundred of
--- these rows instead of a row per offer (Warsaw's "de" matched 40,000 word rows on 100,000 offers and
--- grouped them per request), and the typo fallback compares a few thousand distinct words, not one per
--- offer. Offers past their expiry that are still indexed (until their expiry event) are subtracted when
--- asked. Filled here from the word rows an existing version holds.
+-- each offer's word rows deleted and inserted move these counts; a version built from zero counts them
+-- once at the end instead, `searchDeferredFills`). A typed prefix reads the rows of matching words of
+-- distinct values instead of a row per offer ("de" matched 40,000 word rows on 100,000 offers, grouped per
+-- request: 170 ms), and the typo fallback compares ~26,000 distinct words, not ~800,000. Offers past their
+-- expiry that are still indexed (until their expiry event) are subtracted when asked. Half-full pages
+-- leave room for the counts' updates in place (no index entries for them). Filled here from the word
+-- rows an existing version holds.
 CREATE TABLE IF NOT EXISTS search_suggestions (
   tenant text NOT NULL,
   kind "char" NOT NULL,
