@@ -213,6 +213,14 @@ function orderBy(plan: FilterPlan): string {
   }
 }
 
+/** Filters that leave a small part of the board: a keyword, a skill, a title or company chip, a city. */
+const narrow = (plan: FilterPlan) =>
+  plan.keywordWords.length > 0 ||
+  plan.skillKeys.length > 0 ||
+  plan.titleChips.length > 0 ||
+  plan.companyChips.length > 0 ||
+  plan.city !== null;
+
 /** The cell's locations, over `search_offer_locations l`. */
 function inCell(params: Parameters, region: string): string | null {
   const cell = parseRegion(region);
@@ -558,6 +566,25 @@ export class PostgresSearchIndex implements SearchIndex {
       const params = new Parameters();
       const where = conditions(tables, params, request, plan);
       const window = `OFFSET ${params.add(Math.max(0, Math.floor(request.from)), '::int')} LIMIT ${params.add(Math.max(0, Math.floor(request.itemsCount)), '::int')}`;
+      if (narrow(plan)) {
+        // A few thousand offers at most: found once, then counted and the page cut from them (two
+        // queries would each find them again).
+        const result = await this.pool.query<{ item: OfferListItem | null; total: number }>(
+          `WITH matched AS MATERIALIZED (
+             SELECT o.offer_id, o.published_at, o.newest_at, o.salary_top FROM ${tables.offers} o WHERE ${where})
+           SELECT t.total::int AS total, p.item
+             FROM (SELECT count(*) AS total FROM matched) t
+             LEFT JOIN LATERAL (
+               SELECT i.item, o.* FROM (SELECT * FROM matched o ORDER BY ${orderBy(plan)} ${window}) o
+                 JOIN ${tables.items} i ON i.tenant = ${params.add(request.tenant)} AND i.offer_id = o.offer_id) p ON true
+            ORDER BY ${orderBy(plan).replaceAll('o.', 'p.')}`,
+          params.values,
+        );
+        return {
+          items: result.rows.flatMap((row) => (row.item ? [row.item] : [])),
+          total: result.rows[0]?.total ?? 0,
+        };
+      }
       const [page, total] = await Promise.all([
         this.pool.query<{ item: OfferListItem }>(
           `SELECT i.item FROM ${tables.offers} o JOIN ${tables.items} i USING (tenant, offer_id)
