@@ -3,7 +3,7 @@
 // on its embedded defaults (its own PostgreSQL in a temporary DATA_DIR, the generated demo board) on a
 // free 127.0.0.1 port, then runs Lighthouse's default config (mobile: a Moto G-sized screen, simulated
 // slow 4G and a 4x slower CPU) against the listing, an offer and the homepage through Debian's
-// Chromium (CHROME_PATH, /usr/bin/chromium by default; nothing is downloaded). Each page is measured
+// Chromium (CHROMIUM_PATH, /usr/bin/chromium by default; nothing is downloaded). Each page is measured
 // LIGHTHOUSE_RUNS times (3 by default) and the median printed. Timings depend on the machine: run it
 // on a quiet one; the results file keeps the load average. Needs `npm run build` first.
 // `npm run bench:lighthouse`; not part of `npm test` nor of `npm run bench`.
@@ -85,7 +85,7 @@ try {
     { name: 'homepage', path: '/' },
   ];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromePath: chromiumPath,
     chromeFlags,
   });
   // A first visit warms the server's caches and the operating system's file cache; it is not counted.
