@@ -162,18 +162,6 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     ).rows;
   };
   const documentsBefore = await documents();
-  // The suggestions' counts the live index kept through the kills, and those a rebuild fills at its end.
-  const suggestions = async () => {
-    const { schema } = (await activeCheckpoint(database.pool, 'search-index'))!;
-    return (
-      await database.pool.query(
-        `SELECT tenant, kind, folded, word, offers FROM "${schema}".search_suggestions WHERE offers > 0
-          ORDER BY tenant, kind, folded, word`,
-      )
-    ).rows;
-  };
-  const suggestionsBefore = await suggestions();
-  expect(suggestionsBefore.length).toBeGreaterThan(0);
   const candidateTables: Readonly<Record<string, string>> = {
     'offer-views': 'popular_offers',
     'search-index': 'search_index_offers',
@@ -205,7 +193,6 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
   }
   const indexed = await documents();
   expect(indexed).toEqual(documentsBefore);
-  expect(await suggestions()).toEqual(suggestionsBefore);
   const { schema: searchState } = (await activeCheckpoint(database.pool, 'search-index'))!;
   const state = await database.pool.query(
     `SELECT offer_id, stream_version FROM "${searchState}".search_index_offers ORDER BY offer_id`,

@@ -56,22 +56,9 @@ export const searchReadIndexes = [
   'search_offers_cities',
   'search_offer_terms_prefix',
   'search_offer_terms_trgm',
-  'search_suggestions_prefix',
-  'search_suggestions_trgm',
   'search_offer_locations_earth',
   'search_offer_locations_city',
   'search_offer_locations_map',
-] as const;
-
-/**
- * What a version built from zero fills once it has caught up (`Projection.deferredFills`): the
- * suggestions' counts, from the word rows (one per offer and word of a value).
- */
-export const searchDeferredFills = [
-  'TRUNCATE search_suggestions',
-  `INSERT INTO search_suggestions (tenant, kind, folded, word, value, offers)
-     SELECT tenant, kind, folded, word, min(value), count(*) FROM search_offer_terms
-      GROUP BY tenant, kind, folded, word`,
 ] as const;
 
 /** The tables a query reads, qualified with the schema they live in. */
@@ -80,7 +67,6 @@ interface SearchTables {
   readonly items: string;
   readonly locations: string;
   readonly terms: string;
-  readonly suggestions: string;
 }
 
 const tablesIn = (schema: string): SearchTables => ({
@@ -88,7 +74,6 @@ const tablesIn = (schema: string): SearchTables => ({
   items: `${schema}.search_offer_items`,
   locations: `${schema}.search_offer_locations`,
   terms: `${schema}.search_offer_terms`,
-  suggestions: `${schema}.search_suggestions`,
 });
 
 /** Pay columns (`<column>_min`, `<column>_max`) per employment type (adding a type needs a migration). */
@@ -386,12 +371,9 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
     idsByTenant.set(document.tenant, [...(idsByTenant.get(document.tenant) ?? []), document.offerId]);
   for (const [tenant, ids] of idsByTenant) await deleteOfferParts(tx, tenant, ids);
   await tx.query(
-    `WITH added AS (
-       INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
+    `INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
-           folded text, word text, expired_at timestamptz)
-         RETURNING tenant, kind, folded, word, value)
-     ${countSuggestions('added', '')}`,
+           folded text, word text, expired_at timestamptz)`,
     [JSON.stringify(changed.flatMap(termRows))],
   );
   await tx.query(
@@ -433,31 +415,10 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   );
 }
 
-/**
- * Moves the suggestions' counts (search_suggestions) by the word rows of `rows`, a CTE of inserted
- * (`sign` '') or deleted ('-') rows: each word row is one offer carrying that value. Not while a
- * version built from zero defers its read indexes: `searchDeferredFills` counts them all at the end.
- */
-const countSuggestions = (rows: string, sign: '' | '-') =>
-  `INSERT INTO search_suggestions (tenant, kind, folded, word, value, offers)
-     SELECT tenant, kind, folded, word, min(value), ${sign}count(*) FROM ${rows}
-      WHERE current_setting('tablica.deferring', true) IS DISTINCT FROM 'on'
-      GROUP BY tenant, kind, folded, word
-     ON CONFLICT (tenant, kind, folded, word) DO UPDATE
-       SET offers = search_suggestions.offers + excluded.offers,
-           value = least(search_suggestions.value, excluded.value)`;
-
 /** The word, item and location rows of offers (they hold no foreign key: the index deletes them itself). */
 async function deleteOfferParts(tx: Queryable, tenant: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.query(
-    `WITH gone AS (
-       DELETE FROM search_offer_terms WHERE tenant = $1 AND offer_id = ANY($2::uuid[])
-         RETURNING tenant, kind, folded, word, value)
-     ${countSuggestions('gone', '-')}`,
-    [tenant, ids],
-  );
-  for (const table of ['search_offer_items', 'search_offer_locations'])
+  for (const table of ['search_offer_terms', 'search_offer_items', 'search_offer_locations'])
     await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
 }
 
@@ -504,9 +465,6 @@ interface SuggestionRow {
   title: string;
   count: number;
 }
-
-/** Suggestion rows' kinds: t title, c company, s skill. */
-type SuggestionKind = 't' | 'c' | 's';
 
 export interface PostgresSearchIndexOptions {
   /** The rates `toSearchDocument` normalised the documents with: the salary filter converts with them. */
@@ -635,103 +593,71 @@ export class PostgresSearchIndex implements SearchIndex {
     const limit = Math.max(0, Math.floor(request.limit));
     if (!words || limit === 0) return { titles: [], companies: [], skills: [] };
     const filters = request.filters ?? defaultListFilters;
-    return this.read(async (tables) => {
-      // The longest typed word finds the rows; the others must start words of the same value.
-      const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-      const found = await this.suggestions(
-        tables,
-        request,
-        filters,
-        (params, rows) =>
-          [
-            `t.word LIKE ${params.add(`${driver}%`)}`,
-            // Every word row of a value lists the same offers: one of them starting with each other word.
-            ...others.map(
-              (word) => `EXISTS (SELECT 1 FROM ${rows} u
-                 WHERE u.tenant = t.tenant AND u.kind = t.kind AND u.folded = t.folded
-                   ${rows === tables.terms ? 'AND u.offer_id = t.offer_id' : ''}
-                   AND u.word LIKE ${params.add(`${word}%`)})`,
-            ),
-          ].join(' AND '),
-        { t: limit, c: limit, s: limit },
-        [],
-      );
-      // Then, for a single typed word of `minTypoLength`+ letters, values with a similar word (typos).
-      const short = (kind: SuggestionKind) => limit - found.filter((row) => row.kind === kind).length;
-      const missing = { t: short('t'), c: short('c'), s: short('s') };
-      if (words.length === 1 && driver.length >= minTypoLength && (missing.t || missing.c || missing.s))
-        found.push(
-          ...(await this.suggestions(
-            tables,
-            request,
-            filters,
-            (params) => `t.word % ${params.add(driver)}`,
-            missing,
-            found.map((row) => `${row.kind}${foldedValue(row.title)}`),
-          )),
-        );
-      const of = (kind: SuggestionKind) =>
-        found.filter((row) => row.kind === kind).map(({ title, count }) => ({ title, count }));
-      return { titles: of('t'), companies: of('c'), skills: of('s') };
-    });
+    const [titles, companies, skills] = await Promise.all(
+      (['t', 'c', 's'] as const).map((kind) => this.suggestOf(kind, words, limit, request, filters)),
+    );
+    return { titles: titles ?? [], companies: companies ?? [], skills: skills ?? [] };
   }
 
   /**
-   * The values of each kind (titles, companies, skills) with a word `match` accepts, most offers first,
-   * at most `limits[kind]` of each, none of `exclude` (kind and folded value), in one query. With filters:
-   * the word rows of the offers they find. Without: the counts kept ahead (search_suggestions), less the
-   * offers past their expiry that are still indexed (until their expiry event; usually none).
+   * Values of one kind: first those with, for every typed word, a word starting with it; then, for a
+   * single typed word of `minTypoLength`+ letters, values with a trigram-similar word (typos).
    */
-  private async suggestions(
-    tables: SearchTables,
+  private async suggestOf(
+    kind: 't' | 'c' | 's',
+    words: readonly string[],
+    limit: number,
     request: SuggestRequest,
     filters: ListFilters,
-    match: (params: Parameters, rows: string) => string,
-    limits: Readonly<Record<SuggestionKind, number>>,
-    exclude: readonly string[],
-  ): Promise<(Suggestion & { kind: SuggestionKind })[]> {
-    const params = new Parameters();
-    const tenant = params.add(request.tenant);
-    const now = params.add(request.now, '::timestamptz');
-    const kinds = params.add(
-      (['t', 'c', 's'] as const).filter((kind) => limits[kind] > 0),
-      '::"char"[]',
-    );
-    const excluded = params.add(exclude, '::text[]');
-    const matched = isFiltered(filters)
-      ? `SELECT v.kind, v.folded, min(v.value) AS title, count(*) AS count
-           FROM (SELECT t.kind, t.folded, t.offer_id, min(t.value) AS value
-                   FROM ${tables.terms} t
-                  WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.expired_at > ${now}
-                    AND ${match(params, tables.terms)}
-                    AND NOT (t.kind::text || t.folded = ANY(${excluded}))
-                    AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o
-                          WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})
-                  GROUP BY t.kind, t.folded, t.offer_id) v
-          GROUP BY v.kind, v.folded`
-      : `SELECT t.kind, t.folded, min(t.value) AS title, max(t.offers - coalesce(e.n, 0)) AS count
-           FROM ${tables.suggestions} t
-           LEFT JOIN (SELECT w.kind, w.folded, w.word, count(*) AS n
-                        FROM ${tables.offers} o
-                        JOIN ${tables.terms} w ON w.tenant = o.tenant AND w.offer_id = o.offer_id
-                       WHERE o.tenant = ${tenant} AND o.expired_at <= ${now}
-                       GROUP BY w.kind, w.folded, w.word) e
-             ON e.kind = t.kind AND e.folded = t.folded AND e.word = t.word
-          WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.offers > 0
-            AND ${match(params, tables.suggestions)}
-            AND NOT (t.kind::text || t.folded = ANY(${excluded}))
-          GROUP BY t.kind, t.folded`;
-    const result = await this.pool.query<SuggestionRow & { kind: SuggestionKind }>(
-      `SELECT kind::text AS kind, title, count::int AS count
-         FROM (SELECT m.*, row_number() OVER (PARTITION BY m.kind ORDER BY m.count DESC, m.title) AS rank
-                 FROM (${matched}) m WHERE m.count > 0) ranked
-        WHERE rank <= CASE kind WHEN 't' THEN ${params.add(limits.t, '::int')}
-                                WHEN 'c' THEN ${params.add(limits.c, '::int')}
-                                ELSE ${params.add(limits.s, '::int')} END
-        ORDER BY kind, rank`,
-      params.values,
-    );
-    return result.rows;
+  ): Promise<Suggestion[]> {
+    return this.read(async (tables) => {
+      const query = async (
+        match: (params: Parameters) => string,
+        rows: number,
+        exclude: readonly string[],
+      ) => {
+        const params = new Parameters();
+        const narrowed = isFiltered(filters)
+          ? `AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})`
+          : '';
+        const result = await this.pool.query<SuggestionRow>(
+          `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
+             FROM ${tables.terms} t
+            WHERE t.tenant = ${params.add(request.tenant)} AND t.kind = ${params.add(kind)}::"char"
+              AND t.expired_at > ${params.add(request.now, '::timestamptz')}
+              AND ${match(params)}
+              AND NOT (t.folded = ANY(${params.add(exclude, '::text[]')}))
+              ${narrowed}
+            GROUP BY t.folded
+            ORDER BY count DESC, title
+            LIMIT ${params.add(rows, '::int')}`,
+          params.values,
+        );
+        return result.rows.map((row) => ({ title: row.title, count: row.count }));
+      };
+      // The longest typed word finds the rows; the others must start words of the same value.
+      const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
+      const prefixed = await query(
+        (params) =>
+          [
+            `t.word LIKE ${params.add(`${driver}%`)}`,
+            ...others.map(
+              (word) => `EXISTS (SELECT 1 FROM ${tables.terms} u
+                 WHERE u.tenant = t.tenant AND u.offer_id = t.offer_id AND u.kind = t.kind AND u.folded = t.folded
+                   AND u.word LIKE ${params.add(`${word}%`)})`,
+            ),
+          ].join(' AND '),
+        limit,
+        [],
+      );
+      if (prefixed.length >= limit || words.length > 1 || driver.length < minTypoLength) return prefixed;
+      const similar = await query(
+        (params) => `t.word % ${params.add(driver)}`,
+        limit - prefixed.length,
+        prefixed.map((suggestion) => foldedValue(suggestion.title)),
+      );
+      return [...prefixed, ...similar];
+    });
   }
 
   async clusters(request: ClustersRequest): Promise<ClustersResult> {
