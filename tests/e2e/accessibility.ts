@@ -2,10 +2,28 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Waits for the page's finite CSS transitions and animations to end (a Leaflet popup or a MUI
+ * dialog fading in), so colours are read at full opacity. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    // A transition cancelled and started again (Leaflet re-adds its popup's fade) is waited for too.
+    for (let round = 0; round < 20 && running().length > 0; round += 1) {
+      await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * axe-core over what the page shows now (or only `include`): no serious or critical violation. The
  * message names each rule and its first elements, so a failure says what to fix.
  */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -68,6 +68,16 @@ test('map: clusters from the API, a popup by keyboard, a filter asks again', asy
   expect(shownTotal).toBeLessThanOrEqual(answeredTotal);
   await page.screenshot({ path: testInfo.outputPath(`map-${locale}-${testInfo.project.name}.png`) });
 
+  if (!mobile) {
+    // The list scrolls beside the map; the map stays whole below the sticky header (its zoom
+    // buttons and popups never slide under it).
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const headerBottom = (await page.getByRole('banner').boundingBox())!;
+    const mapTop = (await region.boundingBox())!;
+    expect(mapTop.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  }
+
   // A marker by keyboard: focus, Enter, the popup lists the markers endpoint's offers.
   const markersAnswer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/v2/user-panel/offers/markers' && response.ok(),

@@ -16,6 +16,9 @@ import { ColorSchemeSwitch } from './color-scheme-switch';
 import { CurrencyMenu, type CurrencyChoice } from './currency-menu';
 import { ThemeSwitch } from './theme-switch';
 
+/** The sticky header's height in px (its toolbar and its 1 px border): what sticky parts below keep clear of. */
+export const headerHeight = { xs: 61, sm: 69 } as const;
+
 interface AppHeaderProps {
   readonly brandName: string;
   readonly locale: Locale;
@@ -55,7 +58,7 @@ export function AppHeader({
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: 60, sm: 68 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: headerHeight.xs - 1, sm: headerHeight.sm - 1 } }}>
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
           {currency && <CurrencyMenu {...currency} />}

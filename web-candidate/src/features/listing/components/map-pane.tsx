@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { headerHeight } from '../../../components/layout/app-header';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { LazyOffersMap } from '../../map/components/lazy-maps';
 import { useListNavigation } from '../hooks/use-list-navigation';
@@ -67,8 +68,9 @@ export function MapPane() {
         sx={{
           display: { xs: 'none', md: 'block' },
           position: 'sticky',
-          top: 16,
-          height: 'calc(100vh - 32px)',
+          // Below the sticky header, so the map's controls and popups never slide under it.
+          top: headerHeight.sm + 16,
+          height: `calc(100vh - ${headerHeight.sm + 32}px)`,
           minHeight: 420,
           borderRadius: 2,
           overflow: 'hidden',

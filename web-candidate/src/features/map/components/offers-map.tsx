@@ -201,6 +201,8 @@ function ClusterLayer() {
           minWidth={260}
           maxWidth={340}
           autoPanPadding={[16, 16]}
+          // Clear of the zoom buttons in the top-left corner, which sit above popups.
+          autoPanPaddingTopLeft={[56, 16]}
           eventHandlers={{
             remove: () => {
               setOpen(null);
