@@ -58,7 +58,10 @@ export function AppHeader({
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: headerHeight.xs - 1, sm: headerHeight.sm - 1 } }}>
+        <Toolbar
+          disableGutters
+          sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: headerHeight.xs - 1, sm: headerHeight.sm - 1 } }}
+        >
           <BrandLink name={brandName} href="/" />
           <Box sx={{ flexGrow: 1 }} />
           {currency && <CurrencyMenu {...currency} />}
