@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { publishOffer } from '@tablica/command-api/offers/handlers';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { activeCheckpoint, listVersions } from '@tablica/platform/projections/read-models';
-import { ProjectionRunner, readCheckpoint } from '@tablica/platform/projections/runner';
-import { allReadable, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { ProjectionRunner } from '@tablica/platform/projections/runner';
+import { caughtUp, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { projections } from '@tablica/projections/catalogue';
 import { sampleOffer } from '../support/offers';
 
@@ -103,11 +103,7 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
   });
   live.start();
   try {
-    await until(
-      async () =>
-        (await allReadable(database.pool)) &&
-        (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
-    );
+    await until(() => caughtUp(database.pool, store, [offerDetails.name]));
     const total = await handledEvents();
 
     // Killed twice while building (one event per transaction keeps it slow enough to hit), with offers
@@ -139,11 +135,7 @@ it('`rebuild` killed with SIGKILL mid-way continues when run again; `status` sho
       );
     }
     await publishing;
-    await until(
-      async () =>
-        (await allReadable(database.pool)) &&
-        (await store.countAfter(await readCheckpoint(database.pool, offerDetails.name))) === 0,
-    );
+    await until(() => caughtUp(database.pool, store, [offerDetails.name]));
     const before = await snapshot();
 
     const finished = runCli(['rebuild', offerDetails.name, '--drop-after', '0.2']);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
-import { allReadable, createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
+import { caughtUp, createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
 import { readTally, readTallyIn, tallyProjection, type Tally } from '../testing/tally-projection';
 import { ReadModelLocator } from './locator';
 import type { Projection } from './projection';
 import { activeCheckpoint, listVersions, requestRebuild } from './read-models';
 import { RebuildInterrupted, rebuildProjection } from './rebuild';
-import { ProjectionRunner, readCheckpoint } from './runner';
+import { ProjectionRunner } from './runner';
 import type { BuildStatus } from './status';
 
 let database: TestDatabase;
@@ -118,12 +118,7 @@ async function eventCount(): Promise<number> {
   return (await database.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
 }
 
-async function caughtUp(): Promise<boolean> {
-  return (
-    (await allReadable(database.pool)) &&
-    (await store.countAfter(await readCheckpoint(database.pool, tallyProjection.name))) === 0
-  );
-}
+const tallyCaughtUp = () => caughtUp(database.pool, store, [tallyProjection.name]);
 
 /** One row per event and per-stream counters equal to the stream lengths: nothing lost, nothing twice. */
 async function expectExact(version?: number) {
@@ -144,7 +139,7 @@ describe('blue/green rebuild', () => {
     live.start();
     try {
       await append(2000, 'before');
-      await until(caughtUp);
+      await until(tallyCaughtUp);
       const floor = (await readTally(database.pool)).events;
       expect(floor).toBe(2000);
 
@@ -164,7 +159,7 @@ describe('blue/green rebuild', () => {
       expect(result).toMatchObject({ version: 2, started: true });
       await new Promise((resolve) => setTimeout(resolve, 300)); // appends go on after the switch
       const appended = await appender.stop();
-      await until(caughtUp);
+      await until(tallyCaughtUp);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [seenFresh, seenStale] = await Promise.all([fresh.stop(), stale.stop()]);
 
@@ -266,7 +261,7 @@ describe('blue/green rebuild', () => {
       expect(requested).toMatchObject({ codeVersion: 2, reason: 'code version 2' });
       await until(async () => (await activeCheckpoint(database.pool, 'test-tally'))?.version === 4);
       await append(100, 'after-bump');
-      await until(caughtUp);
+      await until(tallyCaughtUp);
       const { problems, schemas } = await reader.stop();
       expect(problems).toEqual([]);
       expect(schemas).toEqual(['"rm_test_tally_v3"', '"rm_test_tally_v4"']);

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { EventStore } from '../event-store/port';
 import { migrate, platformMigrationsDir } from '../postgres/migrate';
 import { createPool, type Pool } from '../postgres/pool';
+import { readCheckpoint } from '../projections/runner';
 
 export interface TestDatabase {
   readonly url: string;
@@ -57,4 +59,15 @@ export async function untilAllReadable(pool: Pool, timeoutMs = 60_000): Promise<
       throw new Error(`the stored events were not all readable within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Whether the named projections have applied every stored event: all of them readable (see
+ * {@link allReadable}; until then `countAfter` answers 0 too early) and none after their checkpoints.
+ */
+export async function caughtUp(pool: Pool, store: EventStore, names: readonly string[]): Promise<boolean> {
+  if (!(await allReadable(pool))) return false;
+  for (const name of names)
+    if ((await store.countAfter(await readCheckpoint(pool, name))) !== 0) return false;
+  return true;
 }
