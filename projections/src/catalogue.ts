@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Projection } from '@tablica/platform/projections/projection';
-import { searchMigrationsDir, searchReadIndexes, searchTablesDir } from '@tablica/platform/search/postgres';
+import {
+  searchDeferredFills,
+  searchMigrationsDir,
+  searchReadIndexes,
+  searchTablesDir,
+} from '@tablica/platform/search/postgres';
 import { applicationsProjection } from './applications/apply';
 import { employerOffersProjection } from './employer-offers/apply';
 import { jobAlertsProjection } from './job-alerts/apply';
@@ -29,6 +34,7 @@ export function projectionsFor(search: SearchTarget): readonly Projection[] {
       ...searchIndexProjection(search),
       migrations: [searchTablesDir, path.join(here, 'search-index/migrations')],
       deferredIndexes: searchReadIndexes,
+      deferredFills: searchDeferredFills,
     },
     { ...offerTimersProjection, migrations: path.join(here, 'offer-timers/migrations') },
     { ...applicationsProjection, migrations: path.join(here, 'applications/migrations') },

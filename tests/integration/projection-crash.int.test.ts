@@ -7,7 +7,7 @@ import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { rebuildProjection } from '@tablica/platform/projections/rebuild';
 import { activeCheckpoint, listVersions } from '@tablica/platform/projections/read-models';
 import { readCheckpoint } from '@tablica/platform/projections/runner';
-import { allReadable, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
+import { caughtUp, createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { readTally, tallyProjection } from '@tablica/platform/testing/tally-projection';
 import { projectionMigrationDirs, projections } from '@tablica/projections/catalogue';
 import { sampleOffer } from '../support/offers';
@@ -51,12 +51,12 @@ const killed = (process_: ChildProcess) =>
 
 const everyProjection = [...projections, tallyProjection];
 
-async function caughtUp(): Promise<boolean> {
-  if (!(await allReadable(database.pool))) return false;
-  for (const projection of everyProjection)
-    if ((await store.countAfter(await readCheckpoint(database.pool, projection.name))) !== 0) return false;
-  return true;
-}
+const allCaughtUp = () =>
+  caughtUp(
+    database.pool,
+    store,
+    everyProjection.map((projection) => projection.name),
+  );
 
 it(`kill -9 at random moments (${kills} times) while events are appended: nothing lost, nothing applied twice`, async () => {
   let appending = true;
@@ -88,7 +88,7 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
   try {
     // A liveness bound, not a speed target: a busy CI machine runs other test files meanwhile.
     const deadline = Date.now() + 240_000;
-    while (!(await caughtUp())) {
+    while (!(await allCaughtUp())) {
       if (Date.now() > deadline) {
         const lagging: string[] = [];
         for (const projection of everyProjection)
@@ -141,7 +141,7 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
   );
   expect(rebuilt.version).toBeGreaterThan(crashedVersion);
   expect((await activeCheckpoint(database.pool, offerDetails.name))!.version).toBe(rebuilt.version);
-  expect(await caughtUp()).toBe(true);
+  expect(await allCaughtUp()).toBe(true);
   expect(await snapshot()).toEqual(afterCrashes);
   expect((await activeCheckpoint(database.pool, offerDetails.name))!.eventsHandled).toBe(handled);
   const versions = await listVersions(database.pool, offerDetails.name);
@@ -162,6 +162,18 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     ).rows;
   };
   const documentsBefore = await documents();
+  // The suggestions' counts the live index kept through the kills, and those a rebuild fills at its end.
+  const suggestions = async () => {
+    const { schema } = (await activeCheckpoint(database.pool, 'search-index'))!;
+    return (
+      await database.pool.query(
+        `SELECT tenant, kind, folded, word, value, offers FROM "${schema}".search_suggestions
+          ORDER BY tenant, kind, folded, word, value`,
+      )
+    ).rows;
+  };
+  const suggestionsBefore = await suggestions();
+  expect(suggestionsBefore.length).toBeGreaterThan(0);
   const candidateTables: Readonly<Record<string, string>> = {
     'offer-views': 'popular_offers',
     'search-index': 'search_index_offers',
@@ -193,6 +205,7 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
   }
   const indexed = await documents();
   expect(indexed).toEqual(documentsBefore);
+  expect(await suggestions()).toEqual(suggestionsBefore);
   const { schema: searchState } = (await activeCheckpoint(database.pool, 'search-index'))!;
   const state = await database.pool.query(
     `SELECT offer_id, stream_version FROM "${searchState}".search_index_offers ORDER BY offer_id`,

@@ -23,13 +23,25 @@ beforeAll(async () => {
     path.join(migrations, '1763800000001_tally.sql'),
     `CREATE TABLE test_event_tally (event_id text PRIMARY KEY, stream_id text NOT NULL);
      CREATE TABLE test_stream_tally (stream_id text PRIMARY KEY, events integer NOT NULL);
-     CREATE INDEX test_event_tally_stream ON test_event_tally (stream_id, event_id);`,
+     CREATE INDEX test_event_tally_stream ON test_event_tally (stream_id, event_id);
+     -- Kept by apply only when nothing is deferred; the deferred fill counts it at the end.
+     CREATE TABLE test_streams_seen (streams integer NOT NULL);
+     -- What each applied event saw of the runner's setting.
+     CREATE TABLE test_deferring (setting text);`,
   );
   projection = {
     ...tallyProjection,
     name: 'test-deferred',
     migrations,
     deferredIndexes: ['test_event_tally_stream'],
+    deferredFills: [
+      'TRUNCATE test_streams_seen',
+      'INSERT INTO test_streams_seen SELECT count(*) FROM test_stream_tally',
+    ],
+    async apply(tx, event) {
+      await tallyProjection.apply(tx, event);
+      await tx.query("INSERT INTO test_deferring VALUES (current_setting('tablica.deferring', true))");
+    },
   };
 });
 afterAll(async () => {
@@ -54,7 +66,7 @@ const deferredOf = async (version: number) =>
   ).rows[0]?.deferred_indexes;
 
 describe('deferred read indexes', () => {
-  it('a first start keeps them; a build from zero drops them and creates them before it switches', async () => {
+  it('a first start keeps them; a build from zero drops them, fills what it deferred and creates them before it switches', async () => {
     for (let i = 0; i < 30; i++) await store.appendToStream(`deferred-${i % 7}`, [testEvent(), testEvent()]);
     // Another test file's open transaction can hold the readable head back; the build must see all 60.
     await untilAllReadable(database.pool);
@@ -76,6 +88,15 @@ describe('deferred read indexes', () => {
     expect(await indexesIn(build.schema)).toContain('test_event_tally_stream');
     expect(await deferredOf(build.version)).toBeNull();
     expect((await readTallyIn(database.pool, quoteIdentifier(build.schema))).events).toBe(60);
+    // Every batch of the build ran with the setting on; the fill ran once, after the last of them.
+    const seen = await database.pool.query(
+      `SELECT DISTINCT setting FROM ${quoteIdentifier(build.schema)}.test_deferring`,
+    );
+    expect(seen.rows).toEqual([{ setting: 'on' }]);
+    const streams = await database.pool.query(
+      `SELECT streams FROM ${quoteIdentifier(build.schema)}.test_streams_seen`,
+    );
+    expect(streams.rows).toEqual([{ streams: 7 }]);
   });
 
   it('a projection deferring an index its migrations do not create cannot start a build', async () => {

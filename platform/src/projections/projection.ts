@@ -32,6 +32,14 @@ export interface Projection {
    * GiST above all). An index an `apply` query needs (a lookup by offer, a cascade) must not be here.
    */
   readonly deferredIndexes?: readonly string[];
+  /**
+   * With `deferredIndexes`: statements that fill, once a version built from zero has caught up, tables
+   * its writes keep only when no index is deferred (while a build defers them, the runner's batches
+   * carry `current_setting('tablica.deferring', true) = 'on'`, and such writes skip that upkeep, as a
+   * deferred index skips its own). Run in the version's schema, in the transaction that creates the
+   * deferred indexes and forgets them, so they run once: make them start from empty (TRUNCATE first).
+   */
+  readonly deferredFills?: readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;
   /**
    * A whole batch at once, in order, instead of `apply` per event (same transaction): for read models

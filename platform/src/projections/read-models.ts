@@ -356,23 +356,33 @@ async function dropDeferredIndexes(
 }
 
 /**
- * Creates the indexes a version built from zero deferred (see `Projection.deferredIndexes`), once its
- * build has caught up and before it switches; then forgets them. Safe to repeat after a crash (IF NOT
- * EXISTS). Returns how many it created.
+ * Fills what a version built from zero deferred (`Projection.deferredFills`) and creates the indexes it
+ * deferred (see `Projection.deferredIndexes`), once its build has caught up and before it switches; then
+ * forgets them. One transaction: done once, or not at all (a crash before its commit leaves it to the next
+ * attempt). Returns how many indexes it created.
  */
-export async function createDeferredIndexes(pool: Pool, name: string, version: number): Promise<number> {
-  const result = await pool.query<{ deferred_indexes: string[] | null }>(
-    'SELECT deferred_indexes FROM projection_versions WHERE name = $1 AND version = $2',
-    [name, version],
-  );
-  const definitions = result.rows[0]?.deferred_indexes ?? [];
-  for (const definition of definitions) await pool.query(definition);
-  if (definitions.length > 0)
-    await pool.query(
-      'UPDATE projection_versions SET deferred_indexes = NULL WHERE name = $1 AND version = $2',
-      [name, version],
+export async function createDeferredIndexes(
+  pool: Pool,
+  projection: Projection,
+  version: number,
+): Promise<number> {
+  return inTransaction(pool, async (tx) => {
+    const result = await tx.query<{ deferred_indexes: string[] | null; schema_name: string }>(
+      'SELECT deferred_indexes, schema_name FROM projection_versions WHERE name = $1 AND version = $2 FOR UPDATE',
+      [projection.name, version],
     );
-  return definitions.length;
+    const row = result.rows[0];
+    if (!row?.deferred_indexes) return 0;
+    await useSchema(tx, row.schema_name);
+    for (const fill of projection.deferredFills ?? []) await tx.query(fill);
+    await useDefaultSchema(tx);
+    for (const definition of row.deferred_indexes) await tx.query(definition);
+    await tx.query(
+      'UPDATE projection_versions SET deferred_indexes = NULL WHERE name = $1 AND version = $2',
+      [projection.name, version],
+    );
+    return row.deferred_indexes.length;
+  });
 }
 
 /**

@@ -411,7 +411,7 @@ class Lane {
           if (this.analyzed !== target.version) {
             const created = await createDeferredIndexes(
               this.context.pool,
-              this.context.projection.name,
+              this.context.projection,
               target.version,
             );
             if (created > 0)
@@ -496,7 +496,9 @@ class Lane {
       // readers see, stays durable).
       const locked = await client.query<{ state: string }>(
         `SELECT state, set_config('search_path', $3, true),
-                CASE WHEN $4 THEN set_config('synchronous_commit', 'off', true) END FROM projection_versions
+                CASE WHEN $4 THEN set_config('synchronous_commit', 'off', true) END,
+                set_config('tablica.deferring', CASE WHEN deferred_indexes IS NULL THEN 'off' ELSE 'on' END, true)
+           FROM projection_versions
           WHERE name = $1 AND version = $2 FOR SHARE`,
         [projection.name, target.version, searchPathFor(target.schema), this.kind === 'building'],
       );

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { board, boardNow, offerDocument, searchIndexContract } from './contract';
-import { PostgresSearchIndex, postgresSearchWriter, searchMigrationsDir, searchTablesDir } from './postgres';
+import {
+  PostgresSearchIndex,
+  postgresSearchWriter,
+  searchDeferredFills,
+  searchMigrationsDir,
+  searchTablesDir,
+} from './postgres';
 
 searchIndexContract('PostgreSQL', async () => {
   const database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
@@ -62,5 +68,51 @@ describe('postgresSearchWriter', () => {
     await postgresSearchWriter(database.pool).remove('it', [second!.offerId], second!.streamVersion + 1);
     expect(Number(await parts(first!.offerId))).toBe(0);
     expect(Number(await parts(second!.offerId))).toBe(0);
+  });
+
+  it('keeps the suggestions’ counts equal to what a rebuild fills: spellings, edits and removals', async () => {
+    const kept = async () =>
+      (
+        await database.pool.query(
+          'SELECT tenant, kind::text, folded, word, value, offers FROM search_suggestions ORDER BY 1, 2, 3, 4, 5',
+        )
+      ).rows;
+    // What a version built from zero fills at its end (`searchDeferredFills`), asked as a query.
+    const filled = async () =>
+      (
+        await database.pool.query(
+          `SELECT tenant, kind::text, folded, word, value, offers FROM (${searchDeferredFills[1]!
+            .replace(/^INSERT INTO search_suggestions \([^)]*\)/, '')
+            .replace('count(*)', 'count(*)::int AS offers')}) f ORDER BY 1, 2, 3, 4, 5`,
+        )
+      ).rows;
+    const titles = async (text: string) =>
+      (await index.suggest({ tenant: 'it', text, limit: 10, now: boardNow })).titles;
+    const offer = (n: number, version: number, title: string) => ({
+      ...first!,
+      offerId: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,
+      streamVersion: version,
+      title,
+    });
+    await index.upsert([
+      offer(1, 1, 'Kustosz Muzeum'),
+      offer(2, 1, 'kustosz muzeum'),
+      offer(3, 1, 'Kustosz Muzeum'),
+    ]);
+    expect(await kept()).toEqual(await filled());
+    expect(await titles('kustosz')).toEqual([{ title: 'Kustosz Muzeum', count: 3 }]);
+    // The first spelling's offers go (one edited away, one removed): the suggestion spells it as the rest do.
+    await index.upsert([offer(1, 2, 'Kustosz Galerii')]);
+    await index.remove('it', [offer(3, 1, '').offerId]);
+    expect(await kept()).toEqual(await filled());
+    expect(await titles('kustosz m')).toEqual([{ title: 'kustosz muzeum', count: 1 }]);
+    // An edit that keeps its words, and a removal by version: no row is left at 0.
+    await index.upsert([offer(1, 3, 'Kustosz Galerii'), offer(2, 2, 'kustosz muzeum')]);
+    await index.remove('it', [offer(2, 2, '').offerId], 3);
+    expect(await kept()).toEqual(await filled());
+    expect(await titles('kustosz')).toEqual([{ title: 'Kustosz Galerii', count: 1 }]);
+    const rows = await kept();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => Number(row.offers) <= 0)).toEqual([]);
   });
 });

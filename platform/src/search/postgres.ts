@@ -56,9 +56,25 @@ export const searchReadIndexes = [
   'search_offers_cities',
   'search_offer_terms_prefix',
   'search_offer_terms_trgm',
+  'search_suggestions_prefix',
+  'search_suggestions_trgm',
   'search_offer_locations_earth',
   'search_offer_locations_city',
   'search_offer_locations_map',
+] as const;
+
+/** A suggestion count's key: a word of a value (folded) as one spelling of it. */
+const suggestionKey = 'tenant, kind, folded, word, value';
+
+/**
+ * What a version built from zero fills once it has caught up (`Projection.deferredFills`): the
+ * suggestions' counts, from the word rows (one per offer and word of a value). The same rows the
+ * index's writes keep (pure counting, a row gone at 0), so a rebuild's table equals the live one's.
+ */
+export const searchDeferredFills = [
+  'TRUNCATE search_suggestions',
+  `INSERT INTO search_suggestions (${suggestionKey}, offers)
+     SELECT ${suggestionKey}, count(*) FROM search_offer_terms GROUP BY ${suggestionKey}`,
 ] as const;
 
 /** The tables a query reads, qualified with the schema they live in. */
@@ -67,6 +83,7 @@ interface SearchTables {
   readonly items: string;
   readonly locations: string;
   readonly terms: string;
+  readonly suggestions: string;
 }
 
 const tablesIn = (schema: string): SearchTables => ({
@@ -74,6 +91,7 @@ const tablesIn = (schema: string): SearchTables => ({
   items: `${schema}.search_offer_items`,
   locations: `${schema}.search_offer_locations`,
   terms: `${schema}.search_offer_terms`,
+  suggestions: `${schema}.search_suggestions`,
 });
 
 /** Pay columns (`<column>_min`, `<column>_max`) per employment type (adding a type needs a migration). */
@@ -181,16 +199,16 @@ function conditions(
   return where.join('\n AND ');
 }
 
-/** The list order with its tie-breakers (port: `SearchIndex.search`). */
-function orderBy(plan: FilterPlan): string {
+/** The list order with its tie-breakers (port: `SearchIndex.search`), over the offers aliased `alias`. */
+function orderBy(plan: FilterPlan, alias = 'o'): string {
   const direction = plan.sort.orderBy === 'ASC' ? 'ASC' : 'DESC';
   switch (plan.sort.sortBy) {
     case 'published':
-      return `o.published_at ${direction}, o.offer_id ${direction}`;
+      return `${alias}.published_at ${direction}, ${alias}.offer_id ${direction}`;
     case 'newest':
-      return `o.newest_at ${direction}, o.offer_id ${direction}`;
+      return `${alias}.newest_at ${direction}, ${alias}.offer_id ${direction}`;
     case 'salary':
-      return `o.salary_top ${direction} NULLS LAST, o.published_at DESC, o.offer_id DESC`;
+      return `${alias}.salary_top ${direction} NULLS LAST, ${alias}.published_at DESC, ${alias}.offer_id DESC`;
     default: {
       const unknown: never = plan.sort.sortBy;
       throw new Error(`Unknown sort ${String(unknown)}`);
@@ -369,13 +387,21 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   const idsByTenant = new Map<string, string[]>();
   for (const document of changed)
     idsByTenant.set(document.tenant, [...(idsByTenant.get(document.tenant) ?? []), document.offerId]);
-  for (const [tenant, ids] of idsByTenant) await deleteOfferParts(tx, tenant, ids);
+  const uncounted: SuggestionKey[] = [];
+  for (const [tenant, ids] of idsByTenant) uncounted.push(...(await deleteOfferParts(tx, tenant, ids)));
   await tx.query(
-    `INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
+    `WITH added AS (
+       INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
-           folded text, word text, expired_at timestamptz)`,
+           folded text, word text, expired_at timestamptz)
+         RETURNING ${suggestionKey})
+     INSERT INTO search_suggestions (${suggestionKey}, offers)
+       SELECT ${suggestionKey}, count(*) FROM added WHERE ${counting} GROUP BY ${suggestionKey}
+       ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
     [JSON.stringify(changed.flatMap(termRows))],
   );
+  // After the new word rows: a value an edit kept is counted again and stays.
+  await forgetUncounted(tx, uncounted);
   await tx.query(
     `INSERT INTO search_offer_locations (tenant, offer_id, position, city, city_slug, latitude, longitude, map_x, map_y)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(tenant text, offer_id uuid, position smallint, city text,
@@ -415,11 +441,58 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   );
 }
 
-/** The word, item and location rows of offers (they hold no foreign key: the index deletes them itself). */
-async function deleteOfferParts(tx: Queryable, tenant: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  for (const table of ['search_offer_terms', 'search_offer_items', 'search_offer_locations'])
+/**
+ * The word rows' writes move the suggestions' counts (search_suggestions: each word row is one offer
+ * carrying that spelling), except while a version built from zero defers its read indexes:
+ * `searchDeferredFills` counts them all once at the end.
+ */
+const counting = `current_setting('tablica.deferring', true) IS DISTINCT FROM 'on'`;
+
+interface SuggestionKey {
+  readonly tenant: string;
+  readonly kind: string;
+  readonly folded: string;
+  readonly word: string;
+  readonly value: string;
+}
+
+/**
+ * The word, item and location rows of offers (they hold no foreign key: the index deletes them itself).
+ * Returns the suggestion counts that fell to 0, for `forgetUncounted` once the batch's new rows are in.
+ */
+async function deleteOfferParts(
+  tx: Queryable,
+  tenant: string,
+  ids: readonly string[],
+): Promise<SuggestionKey[]> {
+  if (ids.length === 0) return [];
+  const uncounted = await tx.query<SuggestionKey>(
+    `WITH gone AS (
+       DELETE FROM search_offer_terms WHERE tenant = $1 AND offer_id = ANY($2::uuid[]) RETURNING ${suggestionKey}),
+     counted AS (
+       UPDATE search_suggestions s SET offers = s.offers - g.offers
+         FROM (SELECT ${suggestionKey}, count(*) AS offers FROM gone WHERE ${counting} GROUP BY ${suggestionKey}) g
+        WHERE s.tenant = g.tenant AND s.kind = g.kind AND s.folded = g.folded AND s.word = g.word
+          AND s.value = g.value
+        RETURNING s.tenant, s.kind::text AS kind, s.folded, s.word, s.value, s.offers)
+     SELECT ${suggestionKey} FROM counted WHERE offers <= 0`,
+    [tenant, ids],
+  );
+  for (const table of ['search_offer_items', 'search_offer_locations'])
     await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
+  return uncounted.rows;
+}
+
+/** Deletes the suggestion counts still at 0: no indexed offer spells that value so any more. */
+async function forgetUncounted(tx: Queryable, keys: readonly SuggestionKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.query(
+    `DELETE FROM search_suggestions s
+      USING jsonb_to_recordset($1::jsonb) AS k(tenant text, kind "char", folded text, word text, value text)
+      WHERE s.tenant = k.tenant AND s.kind = k.kind AND s.folded = k.folded AND s.word = k.word
+        AND s.value = k.value AND s.offers <= 0`,
+    [JSON.stringify(keys)],
+  );
 }
 
 async function removeOffers(
@@ -443,10 +516,13 @@ async function removeOffers(
         AND ($3::integer IS NULL OR stream_version < $3) RETURNING offer_id`,
     [tenant, ids, streamVersion ?? null],
   );
-  await deleteOfferParts(
+  await forgetUncounted(
     tx,
-    tenant,
-    deleted.rows.map((row) => row.offer_id),
+    await deleteOfferParts(
+      tx,
+      tenant,
+      deleted.rows.map((row) => row.offer_id),
+    ),
   );
 }
 
@@ -465,6 +541,9 @@ interface SuggestionRow {
   title: string;
   count: number;
 }
+
+/** Suggestion rows' kinds: t title, c company, s skill. */
+type SuggestionKind = 't' | 'c' | 's';
 
 export interface PostgresSearchIndexOptions {
   /** The rates `toSearchDocument` normalised the documents with: the salary filter converts with them. */
@@ -535,7 +614,7 @@ export class PostgresSearchIndex implements SearchIndex {
              LEFT JOIN LATERAL (
                SELECT i.item, o.* FROM (SELECT * FROM matched o ORDER BY ${orderBy(plan)} ${window}) o
                  JOIN ${tables.items} i ON i.tenant = ${params.add(request.tenant)} AND i.offer_id = o.offer_id) p ON true
-            ORDER BY ${orderBy(plan).replaceAll('o.', 'p.')}`,
+            ORDER BY ${orderBy(plan, 'p')}`,
           params.values,
         );
         return {
@@ -593,71 +672,105 @@ export class PostgresSearchIndex implements SearchIndex {
     const limit = Math.max(0, Math.floor(request.limit));
     if (!words || limit === 0) return { titles: [], companies: [], skills: [] };
     const filters = request.filters ?? defaultListFilters;
-    const [titles, companies, skills] = await Promise.all(
-      (['t', 'c', 's'] as const).map((kind) => this.suggestOf(kind, words, limit, request, filters)),
-    );
-    return { titles: titles ?? [], companies: companies ?? [], skills: skills ?? [] };
-  }
-
-  /**
-   * Values of one kind: first those with, for every typed word, a word starting with it; then, for a
-   * single typed word of `minTypoLength`+ letters, values with a trigram-similar word (typos).
-   */
-  private async suggestOf(
-    kind: 't' | 'c' | 's',
-    words: readonly string[],
-    limit: number,
-    request: SuggestRequest,
-    filters: ListFilters,
-  ): Promise<Suggestion[]> {
     return this.read(async (tables) => {
-      const query = async (
-        match: (params: Parameters) => string,
-        rows: number,
-        exclude: readonly string[],
-      ) => {
-        const params = new Parameters();
-        const narrowed = isFiltered(filters)
-          ? `AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})`
-          : '';
-        const result = await this.pool.query<SuggestionRow>(
-          `SELECT min(t.value) AS title, count(DISTINCT t.offer_id)::int AS count
-             FROM ${tables.terms} t
-            WHERE t.tenant = ${params.add(request.tenant)} AND t.kind = ${params.add(kind)}::"char"
-              AND t.expired_at > ${params.add(request.now, '::timestamptz')}
-              AND ${match(params)}
-              AND NOT (t.folded = ANY(${params.add(exclude, '::text[]')}))
-              ${narrowed}
-            GROUP BY t.folded
-            ORDER BY count DESC, title
-            LIMIT ${params.add(rows, '::int')}`,
-          params.values,
-        );
-        return result.rows.map((row) => ({ title: row.title, count: row.count }));
-      };
       // The longest typed word finds the rows; the others must start words of the same value.
       const [driver = '', ...others] = [...words].sort((a, b) => b.length - a.length);
-      const prefixed = await query(
-        (params) =>
+      const found = await this.suggestions(
+        tables,
+        request,
+        filters,
+        (params, rows) =>
           [
             `t.word LIKE ${params.add(`${driver}%`)}`,
+            // Every word row of a value lists the same offers: one of them starting with each other word.
             ...others.map(
-              (word) => `EXISTS (SELECT 1 FROM ${tables.terms} u
-                 WHERE u.tenant = t.tenant AND u.offer_id = t.offer_id AND u.kind = t.kind AND u.folded = t.folded
+              (word) => `EXISTS (SELECT 1 FROM ${rows} u
+                 WHERE u.tenant = t.tenant AND u.kind = t.kind AND u.folded = t.folded
+                   ${rows === tables.terms ? 'AND u.offer_id = t.offer_id' : ''}
                    AND u.word LIKE ${params.add(`${word}%`)})`,
             ),
           ].join(' AND '),
-        limit,
+        { t: limit, c: limit, s: limit },
         [],
       );
-      if (prefixed.length >= limit || words.length > 1 || driver.length < minTypoLength) return prefixed;
-      const similar = await query(
-        (params) => `t.word % ${params.add(driver)}`,
-        limit - prefixed.length,
-        prefixed.map((suggestion) => foldedValue(suggestion.title)),
-      );
-      return [...prefixed, ...similar];
+      // Then, for a single typed word of `minTypoLength`+ letters, values with a similar word (typos).
+      const short = (kind: SuggestionKind) => limit - found.filter((row) => row.kind === kind).length;
+      const missing = { t: short('t'), c: short('c'), s: short('s') };
+      if (words.length === 1 && driver.length >= minTypoLength && (missing.t || missing.c || missing.s))
+        found.push(
+          ...(await this.suggestions(
+            tables,
+            request,
+            filters,
+            (params) => `t.word % ${params.add(driver)}`,
+            missing,
+            found.map((row) => `${row.kind}${foldedValue(row.title)}`),
+          )),
+        );
+      const of = (kind: SuggestionKind) =>
+        found.filter((row) => row.kind === kind).map(({ title, count }) => ({ title, count }));
+      return { titles: of('t'), companies: of('c'), skills: of('s') };
     });
+  }
+
+  /**
+   * The values of each kind (titles, companies, skills) with a word `match` accepts, most offers first,
+   * at most `limits[kind]` of each, none of `exclude` (kind and folded value), in one query. With filters:
+   * the word rows of the offers they find. Without: the counts kept ahead (search_suggestions), less the
+   * offers past their expiry that are still indexed (until their expiry event; usually none).
+   */
+  private async suggestions(
+    tables: SearchTables,
+    request: SuggestRequest,
+    filters: ListFilters,
+    match: (params: Parameters, rows: string) => string,
+    limits: Readonly<Record<SuggestionKind, number>>,
+    exclude: readonly string[],
+  ): Promise<(Suggestion & { kind: SuggestionKind })[]> {
+    const params = new Parameters();
+    const tenant = params.add(request.tenant);
+    const now = params.add(request.now, '::timestamptz');
+    const kinds = params.add(
+      (['t', 'c', 's'] as const).filter((kind) => limits[kind] > 0),
+      '::"char"[]',
+    );
+    const excluded = params.add(exclude, '::text[]');
+    const matched = isFiltered(filters)
+      ? `SELECT v.kind, v.folded, min(v.value) AS title, count(*) AS count
+           FROM (SELECT t.kind, t.folded, t.offer_id, min(t.value) AS value
+                   FROM ${tables.terms} t
+                  WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.expired_at > ${now}
+                    AND ${match(params, tables.terms)}
+                    AND NOT (t.kind::text || t.folded = ANY(${excluded}))
+                    AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o
+                          WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})
+                  GROUP BY t.kind, t.folded, t.offer_id) v
+          GROUP BY v.kind, v.folded`
+      : // Per matched word its spellings' offers add up to the value's; every word of a value has the same.
+        `SELECT w.kind, w.folded, min(w.value) AS title, max(w.offers) AS count
+           FROM (SELECT t.kind, t.folded, t.word, min(t.value) AS value, sum(t.offers - coalesce(e.n, 0)) AS offers
+                   FROM ${tables.suggestions} t
+                   LEFT JOIN (SELECT ${suggestionKey}, count(*) AS n FROM ${tables.terms} x
+                               WHERE x.tenant = ${tenant} AND x.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o
+                                       WHERE o.tenant = ${tenant} AND o.expired_at <= ${now})
+                               GROUP BY ${suggestionKey}) e
+                     ON e.kind = t.kind AND e.folded = t.folded AND e.word = t.word AND e.value = t.value
+                  WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.offers > coalesce(e.n, 0)
+                    AND ${match(params, tables.suggestions)}
+                    AND NOT (t.kind::text || t.folded = ANY(${excluded}))
+                  GROUP BY t.kind, t.folded, t.word) w
+          GROUP BY w.kind, w.folded`;
+    const result = await this.pool.query<SuggestionRow & { kind: SuggestionKind }>(
+      `SELECT kind::text AS kind, title, count::int AS count
+         FROM (SELECT m.*, row_number() OVER (PARTITION BY m.kind ORDER BY m.count DESC, m.title) AS rank
+                 FROM (${matched}) m WHERE m.count > 0) ranked
+        WHERE rank <= CASE kind WHEN 't' THEN ${params.add(limits.t, '::int')}
+                                WHEN 'c' THEN ${params.add(limits.c, '::int')}
+                                ELSE ${params.add(limits.s, '::int')} END
+        ORDER BY kind, rank`,
+      params.values,
+    );
+    return result.rows;
   }
 
   async clusters(request: ClustersRequest): Promise<ClustersResult> {
