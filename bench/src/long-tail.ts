@@ -95,6 +95,19 @@ export function distinctFilters(next: () => number, serial: number): URLSearchPa
   return params;
 }
 
+/**
+ * What a candidate has typed: a prefix of a word and a tail of one or two letters made from the serial
+ * number: ~80,000 texts, so a step's 1,000–2,000 questions seldom repeat (a bare prefix would, and the
+ * cache would answer).
+ */
+function suggestText(next: () => number, serial: number): string {
+  return (
+    words[Math.floor(next() * words.length)]!.slice(0, 2 + (serial % 4)) +
+    String.fromCharCode(97 + (serial % 26)) +
+    'abcdefghijklmnopqrstuvwxyz '.charAt(Math.floor(serial / 26) % 27).trim()
+  );
+}
+
 export interface RateResult {
   readonly rate: number;
   readonly sent: number;
@@ -164,14 +177,21 @@ export const endpoints: readonly Endpoint[] = [
   },
   {
     name: 'offers/suggest',
-    // A prefix of a word and a tail of one or two letters made from the serial number: ~80,000 texts,
-    // so a step's 1,000–2,000 questions seldom repeat (a bare prefix would, and the cache would answer).
     url: (base, serial, next) =>
-      `${base}/api/v2/user-panel/offers/suggest?search=${encodeURIComponent(
-        words[Math.floor(next() * words.length)]!.slice(0, 2 + (serial % 4)) +
-          String.fromCharCode(97 + (serial % 26)) +
-          'abcdefghijklmnopqrstuvwxyz '.charAt(Math.floor(serial / 26) % 27).trim(),
-      )}`,
+      `${base}/api/v2/user-panel/offers/suggest?search=${encodeURIComponent(suggestText(next, serial))}`,
+    rate: 100,
+    p95Ms: 50,
+  },
+  {
+    // What the search bar asks on a city's or a category's list: the same texts within that scope.
+    name: 'offers/suggest in a city or category',
+    url: (base, serial, next) => {
+      const config = tenantConfig('it');
+      const scope = new URLSearchParams({ search: suggestText(next, serial) });
+      if (next() < 0.5) scope.set('city', config.cities[Math.floor(next() * 20)]!.slug);
+      else scope.set('categories[0]', config.categories[Math.floor(next() * config.categories.length)]!.key);
+      return `${base}/api/v2/user-panel/offers/suggest?${scope}`;
+    },
     rate: 100,
     p95Ms: 50,
   },

@@ -167,8 +167,8 @@ it(`kill -9 at random moments (${kills} times) while events are appended: nothin
     const { schema } = (await activeCheckpoint(database.pool, 'search-index'))!;
     return (
       await database.pool.query(
-        `SELECT tenant, kind, folded, word, value, offers FROM "${schema}".search_suggestions
-          ORDER BY tenant, kind, folded, word, value`,
+        `SELECT tenant, scope, kind, folded, word, value, offers FROM "${schema}".search_suggestions
+          ORDER BY tenant, scope, kind, folded, word, value`,
       )
     ).rows;
   };

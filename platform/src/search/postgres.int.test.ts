@@ -70,29 +70,41 @@ describe('postgresSearchWriter', () => {
     expect(Number(await parts(second!.offerId))).toBe(0);
   });
 
-  it('keeps the suggestions’ counts equal to what a rebuild fills: spellings, edits and removals', async () => {
+  it('keeps the suggestions’ counts equal to what a rebuild fills: spellings, scopes, edits and removals', async () => {
     const kept = async () =>
       (
         await database.pool.query(
-          'SELECT tenant, kind::text, folded, word, value, offers FROM search_suggestions ORDER BY 1, 2, 3, 4, 5',
+          `SELECT tenant, scope, kind::text, folded, word, value, offers FROM search_suggestions
+            ORDER BY 1, 2, 3, 4, 5, 6`,
         )
       ).rows;
     // What a version built from zero fills at its end (`searchDeferredFills`), asked as a query.
     const filled = async () =>
       (
         await database.pool.query(
-          `SELECT tenant, kind::text, folded, word, value, offers FROM (${searchDeferredFills[1]!
-            .replace(/^INSERT INTO search_suggestions \([^)]*\)/, '')
-            .replace('count(*)', 'count(*)::int AS offers')}) f ORDER BY 1, 2, 3, 4, 5`,
+          `SELECT tenant, scope, kind::text, folded, word, value, offers::int FROM (${searchDeferredFills[1]!.replace(
+            /^INSERT INTO search_suggestions \([^)]*\)/,
+            '',
+          )}) f ORDER BY 1, 2, 3, 4, 5, 6`,
         )
       ).rows;
-    const titles = async (text: string) =>
-      (await index.suggest({ tenant: 'it', text, limit: 10, now: boardNow })).titles;
-    const offer = (n: number, version: number, title: string) => ({
+    const titles = async (text: string, city: string | null = null) =>
+      (
+        await index.suggest({
+          tenant: 'it',
+          text,
+          limit: 10,
+          now: boardNow,
+          filters: { ...defaultListFilters, city },
+        })
+      ).titles;
+    const here = first!.locations[0]!;
+    const offer = (n: number, version: number, title: string, citySlug = here.citySlug) => ({
       ...first!,
       offerId: `00000000-0000-4000-8000-0000000005${String(n).padStart(2, '0')}`,
       streamVersion: version,
       title,
+      locations: [{ ...here, citySlug }],
     });
     await index.upsert([
       offer(1, 1, 'Kustosz Muzeum'),
@@ -101,18 +113,26 @@ describe('postgresSearchWriter', () => {
     ]);
     expect(await kept()).toEqual(await filled());
     expect(await titles('kustosz')).toEqual([{ title: 'Kustosz Muzeum', count: 3 }]);
-    // The first spelling's offers go (one edited away, one removed): the suggestion spells it as the rest do.
-    await index.upsert([offer(1, 2, 'Kustosz Galerii')]);
+    expect(await titles('kustosz', here.citySlug)).toEqual([{ title: 'Kustosz Muzeum', count: 3 }]);
+    // The first spelling's offers go (one edited away, one removed): the suggestion spells it as the rest
+    // do; the last one moves to another city, and its city's suggestions follow it.
+    await index.upsert([offer(1, 2, 'Kustosz Galerii'), offer(2, 2, 'kustosz muzeum', 'sopot')]);
     await index.remove('it', [offer(3, 1, '').offerId]);
     expect(await kept()).toEqual(await filled());
     expect(await titles('kustosz m')).toEqual([{ title: 'kustosz muzeum', count: 1 }]);
+    expect(await titles('kustosz m', 'sopot')).toEqual([{ title: 'kustosz muzeum', count: 1 }]);
+    expect(await titles('kustosz', here.citySlug)).toEqual([{ title: 'Kustosz Galerii', count: 1 }]);
     // An edit that keeps its words, and a removal by version: no row is left at 0.
-    await index.upsert([offer(1, 3, 'Kustosz Galerii'), offer(2, 2, 'kustosz muzeum')]);
-    await index.remove('it', [offer(2, 2, '').offerId], 3);
+    await index.upsert([offer(1, 3, 'Kustosz Galerii'), offer(2, 3, 'kustosz muzeum', 'sopot')]);
+    await index.remove('it', [offer(2, 3, '').offerId], 4);
     expect(await kept()).toEqual(await filled());
     expect(await titles('kustosz')).toEqual([{ title: 'Kustosz Galerii', count: 1 }]);
+    expect(await titles('kustosz', 'sopot')).toEqual([]);
     const rows = await kept();
-    expect(rows.length).toBeGreaterThan(0);
+    const categories = [first!.categoryId, first!.parentCategoryId].filter((key) => key !== null);
+    expect(new Set(rows.map((row) => row.scope))).toEqual(
+      new Set(['', `c:${here.citySlug}`, ...categories.map((key) => `k:${key}`)]),
+    );
     expect(rows.filter((row) => Number(row.offers) <= 0)).toEqual([]);
   });
 });

@@ -63,18 +63,38 @@ export const searchReadIndexes = [
   'search_offer_locations_map',
 ] as const;
 
-/** A suggestion count's key: a word of a value (folded) as one spelling of it. */
-const suggestionKey = 'tenant, kind, folded, word, value';
+/** A suggestion count's key: a word of a value (folded) as one spelling of it, within a scope. */
+const suggestionKey = 'tenant, scope, kind, folded, word, value';
+
+/**
+ * The scopes an offer's suggestions are counted in (search_suggestions.scope), over `search_offers`
+ * aliased `alias`: the whole board (''), each of its cities ('c:<slug>') and its category and main
+ * category ('k:<key>'), the scopes the search bar asks within (`suggestionScope`).
+ */
+const scopesOf = (alias: string) =>
+  `(ARRAY[''] || ARRAY(SELECT 'c:' || c FROM unnest(${alias}.city_slugs) c)
+              || ARRAY(SELECT 'k:' || k FROM unnest(${alias}.category_keys) k))`;
+
+/**
+ * The suggestion counts of word rows `rows` (aliased `t`, with offer ids): one per word row and scope
+ * of its offer, grouped, over the offers' rows as they stand now.
+ */
+const countedIn = (rows: string, where = 'true') =>
+  `SELECT t.tenant, scope, t.kind, t.folded, t.word, t.value, count(*) AS offers
+     FROM ${rows} t JOIN search_offers o ON o.tenant = t.tenant AND o.offer_id = t.offer_id
+     CROSS JOIN LATERAL unnest(${scopesOf('o')}) AS scope
+    WHERE ${where}
+    GROUP BY t.tenant, scope, t.kind, t.folded, t.word, t.value`;
 
 /**
  * What a version built from zero fills once it has caught up (`Projection.deferredFills`): the
- * suggestions' counts, from the word rows (one per offer and word of a value). The same rows the
- * index's writes keep (pure counting, a row gone at 0), so a rebuild's table equals the live one's.
+ * suggestions' counts, from the word rows (one per offer and word of a value) and their offers'
+ * scopes. The same rows the index's writes keep (pure counting, a row gone at 0), so a rebuild's
+ * table equals the live one's.
  */
 export const searchDeferredFills = [
   'TRUNCATE search_suggestions',
-  `INSERT INTO search_suggestions (${suggestionKey}, offers)
-     SELECT ${suggestionKey}, count(*) FROM search_offer_terms GROUP BY ${suggestionKey}`,
+  `INSERT INTO search_suggestions (${suggestionKey}, offers) ${countedIn('search_offer_terms')}`,
 ] as const;
 
 /** The tables a query reads, qualified with the schema they live in. */
@@ -364,8 +384,13 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   const batch = newestPerOffer(documents);
   if (batch.length === 0) return;
   const names = mainNames.join(', ');
-  const written = await tx.query<{ tenant: string; offer_id: string }>(
-    `INSERT INTO search_offers (${names})
+  // The scopes its suggestions were counted in, from the row this statement replaces.
+  const written = await tx.query<{ tenant: string; offer_id: string; scopes: string[] | null }>(
+    `WITH old AS (
+       SELECT o.tenant, o.offer_id, ${scopesOf('o')} AS scopes FROM search_offers o
+        WHERE o.tenant = ANY($2::text[]) AND o.offer_id = ANY($3::uuid[])),
+     written AS (
+       INSERT INTO search_offers (${names})
          SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS d(${mainColumns})
           WHERE NOT EXISTS (SELECT 1 FROM search_offer_removals r
                              WHERE r.tenant = d.tenant AND r.offer_id = d.offer_id
@@ -376,9 +401,16 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
              .map((name) => `${name} = excluded.${name}`)
              .join(', ')}
          WHERE search_offers.stream_version < excluded.stream_version
-         RETURNING tenant, offer_id`,
-    [JSON.stringify(batch.map(mainRow))],
+         RETURNING tenant, offer_id)
+     SELECT w.tenant, w.offer_id, old.scopes FROM written w
+       LEFT JOIN old ON old.tenant = w.tenant AND old.offer_id = w.offer_id`,
+    [
+      JSON.stringify(batch.map(mainRow)),
+      [...new Set(batch.map((document) => document.tenant))],
+      batch.map((document) => document.offerId),
+    ],
   );
+  const oldScopes = new Map(written.rows.map((row) => [row.offer_id, row.scopes ?? []]));
   const writtenKeys = new Set(written.rows.map((row) => `${row.tenant}/${row.offer_id}`));
   const changed = batch.filter((document) => writtenKeys.has(`${document.tenant}/${document.offerId}`));
   if (changed.length === 0) return;
@@ -388,15 +420,15 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   for (const document of changed)
     idsByTenant.set(document.tenant, [...(idsByTenant.get(document.tenant) ?? []), document.offerId]);
   const uncounted: SuggestionKey[] = [];
-  for (const [tenant, ids] of idsByTenant) uncounted.push(...(await deleteOfferParts(tx, tenant, ids)));
+  for (const [tenant, ids] of idsByTenant)
+    uncounted.push(...(await deleteOfferParts(tx, tenant, ids, oldScopes)));
   await tx.query(
     `WITH added AS (
        INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
            folded text, word text, expired_at timestamptz)
-         RETURNING ${suggestionKey})
-     INSERT INTO search_suggestions (${suggestionKey}, offers)
-       SELECT ${suggestionKey}, count(*) FROM added WHERE ${counting} GROUP BY ${suggestionKey}
+         RETURNING tenant, offer_id, kind, folded, word, value)
+     INSERT INTO search_suggestions (${suggestionKey}, offers) ${countedIn('added', counting)}
        ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
     [JSON.stringify(changed.flatMap(termRows))],
   );
@@ -450,6 +482,7 @@ const counting = `current_setting('tablica.deferring', true) IS DISTINCT FROM 'o
 
 interface SuggestionKey {
   readonly tenant: string;
+  readonly scope: string;
   readonly kind: string;
   readonly folded: string;
   readonly word: string;
@@ -458,25 +491,33 @@ interface SuggestionKey {
 
 /**
  * The word, item and location rows of offers (they hold no foreign key: the index deletes them itself).
+ * `scopes`: per offer, the scopes its suggestions were counted in (its row may have changed since).
  * Returns the suggestion counts that fell to 0, for `forgetUncounted` once the batch's new rows are in.
  */
 async function deleteOfferParts(
   tx: Queryable,
   tenant: string,
   ids: readonly string[],
+  scopes: ReadonlyMap<string, readonly string[]>,
 ): Promise<SuggestionKey[]> {
   if (ids.length === 0) return [];
   const uncounted = await tx.query<SuggestionKey>(
     `WITH gone AS (
-       DELETE FROM search_offer_terms WHERE tenant = $1 AND offer_id = ANY($2::uuid[]) RETURNING ${suggestionKey}),
+       DELETE FROM search_offer_terms WHERE tenant = $1 AND offer_id = ANY($2::uuid[])
+       RETURNING tenant, offer_id, kind, folded, word, value),
      counted AS (
        UPDATE search_suggestions s SET offers = s.offers - g.offers
-         FROM (SELECT ${suggestionKey}, count(*) AS offers FROM gone WHERE ${counting} GROUP BY ${suggestionKey}) g
-        WHERE s.tenant = g.tenant AND s.kind = g.kind AND s.folded = g.folded AND s.word = g.word
-          AND s.value = g.value
-        RETURNING s.tenant, s.kind::text AS kind, s.folded, s.word, s.value, s.offers)
+         FROM (SELECT t.tenant, scope, t.kind, t.folded, t.word, t.value, count(*) AS offers
+                 FROM gone t JOIN jsonb_to_recordset($3::jsonb) AS o(offer_id uuid, scopes text[])
+                   ON o.offer_id = t.offer_id
+                 CROSS JOIN LATERAL unnest(o.scopes) AS scope
+                WHERE ${counting}
+                GROUP BY t.tenant, scope, t.kind, t.folded, t.word, t.value) g
+        WHERE s.tenant = g.tenant AND s.scope = g.scope AND s.kind = g.kind AND s.folded = g.folded
+          AND s.word = g.word AND s.value = g.value
+        RETURNING s.tenant, s.scope, s.kind::text AS kind, s.folded, s.word, s.value, s.offers)
      SELECT ${suggestionKey} FROM counted WHERE offers <= 0`,
-    [tenant, ids],
+    [tenant, ids, JSON.stringify(ids.map((id) => ({ offer_id: id, scopes: scopes.get(id) ?? [] })))],
   );
   for (const table of ['search_offer_items', 'search_offer_locations'])
     await tx.query(`DELETE FROM ${table} WHERE tenant = $1 AND offer_id = ANY($2::uuid[])`, [tenant, ids]);
@@ -488,9 +529,10 @@ async function forgetUncounted(tx: Queryable, keys: readonly SuggestionKey[]): P
   if (keys.length === 0) return;
   await tx.query(
     `DELETE FROM search_suggestions s
-      USING jsonb_to_recordset($1::jsonb) AS k(tenant text, kind "char", folded text, word text, value text)
-      WHERE s.tenant = k.tenant AND s.kind = k.kind AND s.folded = k.folded AND s.word = k.word
-        AND s.value = k.value AND s.offers <= 0`,
+      USING jsonb_to_recordset($1::jsonb)
+              AS k(tenant text, scope text, kind "char", folded text, word text, value text)
+      WHERE s.tenant = k.tenant AND s.scope = k.scope AND s.kind = k.kind AND s.folded = k.folded
+        AND s.word = k.word AND s.value = k.value AND s.offers <= 0`,
     [JSON.stringify(keys)],
   );
 }
@@ -511,9 +553,9 @@ async function removeOffers(
              SET stream_version = greatest(search_offer_removals.stream_version, excluded.stream_version)`,
       [tenant, ids, streamVersion],
     );
-  const deleted = await tx.query<{ offer_id: string }>(
-    `DELETE FROM search_offers WHERE tenant = $1 AND offer_id = ANY($2::uuid[])
-        AND ($3::integer IS NULL OR stream_version < $3) RETURNING offer_id`,
+  const deleted = await tx.query<{ offer_id: string; scopes: string[] }>(
+    `DELETE FROM search_offers o WHERE tenant = $1 AND offer_id = ANY($2::uuid[])
+        AND ($3::integer IS NULL OR stream_version < $3) RETURNING offer_id, ${scopesOf('o')} AS scopes`,
     [tenant, ids, streamVersion ?? null],
   );
   await forgetUncounted(
@@ -522,6 +564,7 @@ async function removeOffers(
       tx,
       tenant,
       deleted.rows.map((row) => row.offer_id),
+      new Map(deleted.rows.map((row) => [row.offer_id, row.scopes])),
     ),
   );
 }
@@ -540,6 +583,21 @@ export function postgresSearchWriter(tx: Queryable): Pick<SearchIndex, 'upsert' 
 interface SuggestionRow {
   title: string;
   count: number;
+}
+
+/**
+ * The scope of search_suggestions a suggest question's filters stand for (`scopesOf`): none, one city
+ * (without a radius), one category or one subcategory — what the search bar sends. Null for anything
+ * more, which the word rows of the offers the filters find answer instead.
+ */
+function suggestionScope(filters: ListFilters): string | null {
+  const { city, radiusKm, category, subcategories } = filters;
+  // isFiltered does not look at a radius or subcategories (they only narrow a city or a category).
+  if (isFiltered({ ...filters, city: null, category: null })) return null;
+  if (city !== null) return category === null && radiusKm === null ? `c:${city}` : null;
+  if (category === null) return '';
+  if (subcategories.length > 1) return null;
+  return `k:${subcategories[0] ?? category}`;
 }
 
 /** Suggestion rows' kinds: t title, c company, s skill. */
@@ -679,14 +737,14 @@ export class PostgresSearchIndex implements SearchIndex {
         tables,
         request,
         filters,
-        (params, rows) =>
+        (params, rows, t) =>
           [
-            `t.word LIKE ${params.add(`${driver}%`)}`,
+            `${t}.word LIKE ${params.add(`${driver}%`)}`,
             // Every word row of a value lists the same offers: one of them starting with each other word.
             ...others.map(
               (word) => `EXISTS (SELECT 1 FROM ${rows} u
-                 WHERE u.tenant = t.tenant AND u.kind = t.kind AND u.folded = t.folded
-                   ${rows === tables.terms ? 'AND u.offer_id = t.offer_id' : ''}
+                 WHERE u.tenant = ${t}.tenant AND u.kind = ${t}.kind AND u.folded = ${t}.folded
+                   AND ${rows === tables.terms ? `u.offer_id = ${t}.offer_id` : `u.scope = ${t}.scope`}
                    AND u.word LIKE ${params.add(`${word}%`)})`,
             ),
           ].join(' AND '),
@@ -696,17 +754,29 @@ export class PostgresSearchIndex implements SearchIndex {
       // Then, for a single typed word of `minTypoLength`+ letters, values with a similar word (typos).
       const short = (kind: SuggestionKind) => limit - found.filter((row) => row.kind === kind).length;
       const missing = { t: short('t'), c: short('c'), s: short('s') };
-      if (words.length === 1 && driver.length >= minTypoLength && (missing.t || missing.c || missing.s))
-        found.push(
-          ...(await this.suggestions(
-            tables,
-            request,
-            filters,
-            (params) => `t.word % ${params.add(driver)}`,
-            missing,
-            found.map((row) => `${row.kind}${foldedValue(row.title)}`),
-          )),
+      if (words.length === 1 && driver.length >= minTypoLength && (missing.t || missing.c || missing.s)) {
+        // The similar words, found once among the whole board's distinct words (scope '', a small
+        // trigram index), then taken by equality wherever the word rows are.
+        const similar = await this.pool.query<{ word: string }>(
+          `SELECT DISTINCT word FROM ${tables.suggestions} WHERE tenant = $1 AND scope = '' AND word % $2`,
+          [request.tenant, driver],
         );
+        if (similar.rows.length > 0)
+          found.push(
+            ...(await this.suggestions(
+              tables,
+              request,
+              filters,
+              (params, _rows, t) =>
+                `${t}.word = ANY(${params.add(
+                  similar.rows.map((row) => row.word),
+                  '::text[]',
+                )})`,
+              missing,
+              found.map((row) => `${row.kind}${foldedValue(row.title)}`),
+            )),
+          );
+      }
       const of = (kind: SuggestionKind) =>
         found.filter((row) => row.kind === kind).map(({ title, count }) => ({ title, count }));
       return { titles: of('t'), companies: of('c'), skills: of('s') };
@@ -715,15 +785,17 @@ export class PostgresSearchIndex implements SearchIndex {
 
   /**
    * The values of each kind (titles, companies, skills) with a word `match` accepts, most offers first,
-   * at most `limits[kind]` of each, none of `exclude` (kind and folded value), in one query. With filters:
-   * the word rows of the offers they find. Without: the counts kept ahead (search_suggestions), less the
-   * offers past their expiry that are still indexed (until their expiry event; usually none).
+   * at most `limits[kind]` of each, none of `exclude` (kind and folded value), in one query. Within the
+   * whole board, a city or a category (`suggestionScope`): the counts kept ahead (search_suggestions) of
+   * that scope, less the offers past their expiry that are still indexed (until their expiry event;
+   * usually none). With other filters: the word rows of the offers they find.
    */
   private async suggestions(
     tables: SearchTables,
     request: SuggestRequest,
     filters: ListFilters,
-    match: (params: Parameters, rows: string) => string,
+    /** The condition on word rows of `rows` aliased `alias` (the counts' or the offers' word rows). */
+    match: (params: Parameters, rows: string, alias: string) => string,
     limits: Readonly<Record<SuggestionKind, number>>,
     exclude: readonly string[],
   ): Promise<(Suggestion & { kind: SuggestionKind })[]> {
@@ -735,30 +807,43 @@ export class PostgresSearchIndex implements SearchIndex {
       '::"char"[]',
     );
     const excluded = params.add(exclude, '::text[]');
-    const matched = isFiltered(filters)
-      ? `SELECT v.kind, v.folded, min(v.value) AS title, count(*) AS count
+    const scope = suggestionScope(filters);
+    const matched =
+      scope === null
+        ? `SELECT v.kind, v.folded, min(v.value) AS title, count(*) AS count
            FROM (SELECT t.kind, t.folded, t.offer_id, min(t.value) AS value
                    FROM ${tables.terms} t
                   WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.expired_at > ${now}
-                    AND ${match(params, tables.terms)}
+                    AND ${match(params, tables.terms, 't')}
                     AND NOT (t.kind::text || t.folded = ANY(${excluded}))
                     AND t.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o
                           WHERE ${conditions(tables, params, request, planFilters(request.tenant, filters, this.rates))})
                   GROUP BY t.kind, t.folded, t.offer_id) v
           GROUP BY v.kind, v.folded`
-      : // Per matched word its spellings' offers add up to the value's; every word of a value has the same.
-        `SELECT w.kind, w.folded, min(w.value) AS title, max(w.offers) AS count
-           FROM (SELECT t.kind, t.folded, t.word, min(t.value) AS value, sum(t.offers - coalesce(e.n, 0)) AS offers
-                   FROM ${tables.suggestions} t
-                   LEFT JOIN (SELECT ${suggestionKey}, count(*) AS n FROM ${tables.terms} x
-                               WHERE x.tenant = ${tenant} AND x.offer_id IN (SELECT o.offer_id FROM ${tables.offers} o
-                                       WHERE o.tenant = ${tenant} AND o.expired_at <= ${now})
-                               GROUP BY ${suggestionKey}) e
-                     ON e.kind = t.kind AND e.folded = t.folded AND e.word = t.word AND e.value = t.value
-                  WHERE t.tenant = ${tenant} AND t.kind = ANY(${kinds}) AND t.offers > coalesce(e.n, 0)
-                    AND ${match(params, tables.suggestions)}
-                    AND NOT (t.kind::text || t.folded = ANY(${excluded}))
-                  GROUP BY t.kind, t.folded, t.word) w
+        : // Per matched word its spellings' offers add up to the value's; every word of a value has the same.
+          // Offers past their expiry still indexed (their expiry event not yet applied) count -1 each, read
+          // offer by offer (few), never through a word's rows, and only when some count matched.
+          `WITH t AS MATERIALIZED (
+           SELECT t.kind, t.folded, t.word, t.value, t.offers FROM ${tables.suggestions} t
+            WHERE t.tenant = ${tenant} AND t.scope = ${params.add(scope)} AND t.kind = ANY(${kinds})
+              AND ${match(params, tables.suggestions, 't')}
+              AND NOT (t.kind::text || t.folded = ANY(${excluded}))),
+         x AS (
+           SELECT x.kind, x.folded, x.word, x.value, -1 AS offers FROM ${tables.offers} o
+            CROSS JOIN LATERAL (
+              SELECT x.kind, x.folded, x.word, x.value FROM ${tables.terms} x
+               WHERE x.tenant = o.tenant AND x.offer_id = o.offer_id AND x.kind = ANY(${kinds})
+                 AND ${match(params, tables.terms, 'x')}
+              OFFSET 0) x
+            WHERE EXISTS (SELECT 1 FROM t) AND o.tenant = ${tenant} AND o.expired_at <= ${now}
+              ${scope === '' ? '' : `AND ${params.add(scope)} = ANY(${scopesOf('o')})`})
+         SELECT w.kind, w.folded, min(w.value) AS title, max(w.offers) AS count
+           FROM (SELECT s.kind, s.folded, s.word, min(s.value) AS value, sum(s.offers) AS offers
+                   FROM (SELECT u.kind, u.folded, u.word, u.value, sum(u.offers) AS offers
+                           FROM (SELECT * FROM t UNION ALL SELECT * FROM x) u
+                          GROUP BY u.kind, u.folded, u.word, u.value
+                         HAVING sum(u.offers) > 0) s
+                  GROUP BY s.kind, s.folded, s.word) w
           GROUP BY w.kind, w.folded`;
     const result = await this.pool.query<SuggestionRow & { kind: SuggestionKind }>(
       `SELECT kind::text AS kind, title, count::int AS count
