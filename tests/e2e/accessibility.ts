@@ -11,8 +11,13 @@ async function animationsSettled(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    // Two frames, so a transition started by the frame after the last change is seen too.
+    const frames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     // A transition cancelled and started again (Leaflet re-adds its popup's fade) is waited for too.
-    for (let round = 0; round < 20 && running().length > 0; round += 1) {
+    for (let round = 0; round < 20; round += 1) {
+      await frames();
+      if (running().length === 0) return;
       await Promise.all(running().map((animation) => animation.finished.catch(() => undefined)));
     }
   });

@@ -92,6 +92,8 @@ test('map: clusters from the API, a popup by keyboard, a filter asks again', asy
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(offers.data.map((offer) => `/job-offer/${offer.slug}?lang=${locale}`));
+  // Read at full opacity: Leaflet fades a popup in (axe once read its text half faded, at 1.58).
+  await expect(popup).toHaveCSS('opacity', '1');
   await expectNoSeriousViolations(page, mobile ? '[role="dialog"]' : 'aside');
   await page.screenshot({ path: testInfo.outputPath(`map-popup-${locale}-${testInfo.project.name}.png`) });
   await popup.locator('.leaflet-popup-close-button').click();
