@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { documentHead } from './app/document-head';
 import { pageOf } from './app/pages';
 import type { RenderInput } from './app/render-input';
+import { islandComponents } from './app/island-components';
 import { routeComponents } from './app/route-components';
 import { catalogues } from './lib/i18n/catalogues';
 import { createEmotionCache } from './lib/emotion-cache';
@@ -24,6 +25,7 @@ export function render(input: RenderInput): { html: string; head: string } {
       emotionCache={emotionCache}
       messages={catalogues[input.locale]}
       route={routeComponents[pageOf(input)]}
+      islands={islandComponents}
     />,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));

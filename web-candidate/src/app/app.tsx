@@ -4,6 +4,7 @@ import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { isTenantId } from '@tablica/domain/tenants';
 import type { ComponentType } from 'react';
 import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
+import { ServerIslandsProvider, type IslandComponents } from '../components/island';
 import { MapTilesProvider } from '../features/map/map-tiles-context';
 import { openStreetMapTiles } from '../features/map/map-settings';
 import type { Catalogue } from '../lib/i18n/catalogues';
@@ -23,10 +24,12 @@ interface AppProps {
   readonly messages: Catalogue;
   /** The page `pageOf(input)` names: entry-server has them all, entry-client loads it before hydrating. */
   readonly route: RouteComponent;
+  /** The islands' components: entry-server has them all; the browser loads each on first use. */
+  readonly islands?: IslandComponents;
 }
 
 /** The whole page; entry-server renders it and entry-client hydrates it with the same input. */
-export function App({ input, emotionCache, messages, route: Route }: AppProps) {
+export function App({ input, emotionCache, messages, route: Route, islands }: AppProps) {
   const flags = isTenantId(input.tenant.id) ? tenantConfig(input.tenant.id).featureFlags : itBoardFlags;
   return (
     <AppProviders
@@ -40,7 +43,9 @@ export function App({ input, emotionCache, messages, route: Route }: AppProps) {
         <MapTilesProvider value={input.mapTiles ?? openStreetMapTiles}>
           <CandidateSessionProvider locale={input.locale} enabled={candidateAccountsOn(input)}>
             <JobAlertsSession input={input}>
-              <Route input={input} />
+              <ServerIslandsProvider value={islands ?? null}>
+                <Route input={input} />
+              </ServerIslandsProvider>
             </JobAlertsSession>
           </CandidateSessionProvider>
         </MapTilesProvider>

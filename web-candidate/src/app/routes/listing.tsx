@@ -5,9 +5,9 @@ import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { LazyMount } from '../../components/lazy-mount';
 import { SubscribeButton } from '../../features/job-alerts/components/subscribe-button';
+import { SearchBarIsland } from '../../features/listing/components/islands';
 import { ListingPage } from '../../features/listing/components/listing-page';
 import { restarted, useListNavigation } from '../../features/listing/hooks/use-list-navigation';
-import { SearchBar } from '../../features/listing/components/search-bar';
 import { boardAtom } from '../../features/listing/state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../../features/listing/state/listing-atoms';
 import { ListingStateProvider } from '../../features/listing/state/listing-state-provider';
@@ -75,7 +75,7 @@ function ListingScreen({ input }: { readonly input: RenderInput }) {
         firstFilters={input.filters}
         now={now}
         employerHref={employerHref}
-        search={<SearchBar />}
+        search={<SearchBarIsland dependsOn={filters} />}
         actions={searchUrl !== null && <SubscribeButton filters={filters} searchUrl={searchUrl} />}
       />
     </PageShell>

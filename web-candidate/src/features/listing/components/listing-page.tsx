@@ -14,7 +14,7 @@ import { boardAtom } from '../state/board-atom';
 import { filtersAtom, moreOffersBelowAtom } from '../state/listing-atoms';
 import { CategoryStrip } from './category-strip';
 import { CounterHeading } from './counter-heading';
-import { FilterBar } from './filter-bar';
+import { FilterBarIsland } from './islands';
 import { FilterChips } from './filter-chips';
 import { LazyDialog } from './listing-dialogs';
 import { MapPane } from './map-pane';
@@ -66,7 +66,12 @@ export function ListingPage({
       {search}
       <CategoryStrip onShowAll={openCategories} />
       <SubcategoryOverlay />
-      <FilterBar onCategories={openCategories} onLocation={openLocation} onMoreFilters={openMore} />
+      <FilterBarIsland
+        dependsOn={filters}
+        onCategories={openCategories}
+        onLocation={openLocation}
+        onMoreFilters={openMore}
+      />
       <FilterChips />
       <Box
         sx={{

@@ -1,0 +1,12 @@
+import type { IslandComponents } from '../components/island';
+import { FilterBar } from '../features/listing/components/filter-bar';
+import { SearchBar } from '../features/listing/components/search-bar';
+
+/**
+ * Every island's component by the name its `island()` gives it, for the server's rendering (the
+ * browser loads each on first use, through its `island()`).
+ */
+export const islandComponents: IslandComponents = {
+  'search-bar': SearchBar,
+  'filter-bar': FilterBar,
+};

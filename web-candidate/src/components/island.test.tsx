@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island, ServerIslandsProvider } from './island';
+import { beginHydration } from './server-markup';
+
+/** A field and a button, as an island's controls are. */
+function Controls({ onSearch }: { readonly onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+      <button type="button" onClick={() => onSearch(text)}>
+        <span>Go</span>
+      </button>
+    </form>
+  );
+}
+
+/** A page around the island, and the server's markup of it. */
+function serverPage(onSearch = vi.fn()) {
+  const load = vi.fn(async () => Controls);
+  const Island = island('controls', load);
+  const page = (
+    <main>
+      <h1>Offers</h1>
+      <Island onSearch={onSearch} />
+    </main>
+  );
+  const html = renderToString(
+    <ServerIslandsProvider value={{ controls: Controls }}>{page}</ServerIslandsProvider>,
+  );
+  return { page, html, load, onSearch };
+}
+
+// React's act() outside Testing Library's render.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  cleanup();
+});
+
+async function hydrated({ page, html }: ReturnType<typeof serverPage>) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  beginHydration();
+  root = await act(async () => hydrateRoot(container, page));
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+  return container;
+}
+
+describe('an island (code loaded on first use)', () => {
+  it('hydrates without its code: the server’s markup stays, unhydrated, until the visitor reaches for it', async () => {
+    const served = serverPage();
+    const container = await hydrated(served);
+    const input = screen.getByRole('textbox', { name: 'Search' });
+    expect(reactOwned(input)).toBe(false);
+    expect(container.querySelector('h1')).not.toBeNull();
+    await act(async () => undefined);
+    expect(served.load).not.toHaveBeenCalled();
+
+    fireEvent.pointerOver(input);
+    await waitFor(() => expect(reactOwned(screen.getByRole('textbox', { name: 'Search' }))).toBe(true));
+    expect(served.load).toHaveBeenCalledTimes(1);
+    // The same markup, drawn by the browser in place of the server's.
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    const server = document.createElement('div');
+    server.innerHTML = served.html;
+    expect(container.querySelector('main')!.innerText).toBe(server.querySelector('main')!.innerText);
+    expect(container.querySelector('form')!.outerHTML).toBe(server.querySelector('form')!.outerHTML);
+  });
+
+  it('carries over what was typed, the focus with its caret, and a click made while the code loaded', async () => {
+    const served = serverPage();
+    await hydrated(served);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    act(() => input.focus());
+    // Typed natively into the server's field before the code is here.
+    input.value = 'java';
+    input.setSelectionRange(2, 2);
+    fireEvent.click(screen.getByText('Go'));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).not.toBe(input));
+    const live = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    expect(live.value).toBe('java');
+    expect(document.activeElement).toBe(live);
+    await waitFor(() => expect(live.selectionStart).toBe(2));
+    // The click reached the drawn button, after the typed text reached the component's state.
+    await waitFor(() => expect(served.onSearch).toHaveBeenCalledWith('java'));
+    expect(served.onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads when what it shows changes without the visitor reaching for it', async () => {
+    const load = vi.fn(async () => Controls);
+    const Island = island('controls-shown', load);
+    const page = (shown: string) => (
+      <main data-shown={shown}>
+        <Island onSearch={() => undefined} dependsOn={shown} />
+      </main>
+    );
+    const html = renderToString(
+      <ServerIslandsProvider value={{ 'controls-shown': Controls }}>{page('a')}</ServerIslandsProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    beginHydration();
+    root = await act(async () => hydrateRoot(container, page('a')));
+    await act(async () => root!.render(page('a')));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => root!.render(page('b')));
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reactOwned(screen.getByRole('textbox', { name: 'Search' }))).toBe(true));
+  });
+
+  it('mounted after hydration, loads at once and draws its component', async () => {
+    const load = vi.fn(async () => Controls);
+    const Island = island('controls-later', load);
+    const onSearch = vi.fn();
+    render(<Island onSearch={onSearch} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Go' }));
+    expect(onSearch).toHaveBeenCalledWith('');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the server, refuses an island that app/island-components does not name', () => {
+    const Island = island('unnamed', async () => Controls);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderToString(
+        <ServerIslandsProvider value={{ controls: Controls }}>
+          <Island onSearch={() => undefined} />
+        </ServerIslandsProvider>,
+      ),
+    ).toThrow(/unnamed/);
+  });
+});
