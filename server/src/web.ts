@@ -28,7 +28,7 @@ import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
 import { sitemapRoutes } from './sitemap';
 import { currentTermsFile } from '@tablica/domain/tenant-config/terms';
-import { pageFiles, type BuildManifest } from '@tablica/web-candidate/app/page-files';
+import { pageFiles, pageFilesElementId, type BuildManifest } from '@tablica/web-candidate/app/page-files';
 import {
   applicationErasurePath,
   pageOf,
@@ -53,7 +53,7 @@ type Render = (input: RenderInput) => { html: string; head: string };
 interface CandidateRenderer {
   template(url: string): Promise<string>;
   render(): Promise<Render>;
-  /** Links to the files of the page beyond the entry's, which entry-client loads before hydrating. */
+  /** Its styles and the list of its scripts beyond the entry (which entry-client preloads once painted). */
   preloads(input: RenderInput): string;
   middleware?: express.RequestHandler;
 }
@@ -96,9 +96,10 @@ async function builtRenderer(): Promise<CandidateRenderer> {
     render: async () => module.render,
     preloads: (input) => {
       const { scripts, styles } = pageFiles(manifest, pageOf(input), input.locale);
+      // The scripts as a list entry-client preloads once the page is painted (see pageFilesElementId).
       return [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        `<script id="${pageFilesElementId}" type="application/json">${serializeState(scripts)}</script>`,
       ].join('');
     },
   };

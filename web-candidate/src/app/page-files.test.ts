@@ -6,7 +6,9 @@ import { pages } from './pages';
 import { routeModules } from './route-modules';
 
 const manifest: BuildManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  'index.html': { file: 'assets/index-1.js', imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  'src/hydrate.tsx': { file: 'assets/hydrate-1.js', imports: ['_react-1.js', '_runtime-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_react-1.js'] },
   '_map-1.js': { file: 'assets/map-1.js', css: ['assets/map-1.css'] },
@@ -19,9 +21,16 @@ const manifest: BuildManifest = {
 };
 
 describe('a page’s files', () => {
-  it('are its module’s and its language’s with what they import, less what the entry loads', () => {
+  it('are what hydrates, its module’s and its language’s with what they import, less the entry’s', () => {
     expect(pageFiles(manifest, 'offer', 'pl')).toEqual({
-      scripts: ['/assets/offer-1.js', '/assets/shell-1.js', '/assets/map-1.js', '/assets/pl-1.js'],
+      scripts: [
+        '/assets/hydrate-1.js',
+        '/assets/react-1.js',
+        '/assets/offer-1.js',
+        '/assets/shell-1.js',
+        '/assets/map-1.js',
+        '/assets/pl-1.js',
+      ],
       styles: ['/assets/map-1.css'],
     });
     expect(pageFiles(manifest, 'offer', 'en').scripts).toContain('/assets/en-1.js');

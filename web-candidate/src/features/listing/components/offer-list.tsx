@@ -132,7 +132,21 @@ export function OfferList({ list, now }: OfferListProps) {
             component="ul"
             aria-label={t('listing.listLabel')}
             aria-busy={status === 'loading'}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.25, sm: 1.5 } }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 1.25, sm: 1.5 },
+              // Cards below the first screens are laid out when scrolled near (the server's 100 cards
+              // cost a slow phone ~1 s of style and layout before the first paint); the margin keeps
+              // a card's hover shadow and focus ring, which its paint containment would clip.
+              '& > li:nth-of-type(n + 9)': {
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 170px',
+                overflowClipMargin: '24px',
+              },
+            }}
             // The server's cards stay as it sent them until the virtualiser replaces them (moments
             // later): hydrating them would cost more than everything else on the page.
             {...(keepServerCards ? keptServerChildren : {})}
