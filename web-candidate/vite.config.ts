@@ -87,5 +87,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // dist/client/.vite/manifest.json: which files each page's module needs, for the server's preload links.
     manifest: !isSsrBuild,
+    // The entry preloads the page's files itself (the server names them), so its import of hydrate.tsx
+    // needs no list of dependencies to preload. No polyfill: a browser without modulepreload (Safari
+    // before 17) loads the same files as the imports ask for them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file: string, dependencies: string[]) =>
+        /(^|\/)hydrate-[\w-]+\.js$/.test(file) ? [] : dependencies,
+    },
   },
 }));
