@@ -70,6 +70,7 @@ const later: { readonly [P in Page]?: readonly { what: string; modules: readonly
       modules: ['src/features/listing/components/virtual-offers.tsx'],
     },
   ],
+  home: [{ what: 'the search, on first use', modules: ['src/features/home/components/home-search.tsx'] }],
 };
 
 const measured: readonly { page: Page; name: string; target: number | null }[] = [

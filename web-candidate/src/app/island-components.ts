@@ -1,4 +1,5 @@
 import type { IslandComponents } from '../components/island';
+import { HomeSearch } from '../features/home/components/home-search';
 import { FilterBar } from '../features/listing/components/filter-bar';
 import { SearchBar } from '../features/listing/components/search-bar';
 
@@ -9,4 +10,5 @@ import { SearchBar } from '../features/listing/components/search-bar';
 export const islandComponents: IslandComponents = {
   'search-bar': SearchBar,
   'filter-bar': FilterBar,
+  'home-search': HomeSearch,
 };

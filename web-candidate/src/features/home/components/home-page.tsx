@@ -21,7 +21,7 @@ import { CompanyLogo } from '../../offers/components/company-logo';
 import { LeadingSalary } from '../../offers/components/offer-salary';
 import type { HomeBrandStory, HomePageData } from '../home-page-data';
 import { Carousel } from './carousel';
-import { HomeSearch } from './home-search';
+import { HomeSearchIsland } from './islands';
 
 interface HomePageProps {
   readonly home: HomePageData;
@@ -165,7 +165,7 @@ export function HomePage({ home, config, brand, locale, profileHref }: HomePageP
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 640 }}>
           {t('home.hero.lead', { n: home.totalOffers, count: formatCount(home.totalOffers) })}
         </Typography>
-        <HomeSearch config={config} locale={locale} total={home.totalOffers} />
+        <HomeSearchIsland config={config} locale={locale} total={home.totalOffers} />
       </Box>
 
       <Carousel
