@@ -1,4 +1,5 @@
 import { pageFilesElementId } from './app/page-files';
+import { holdEarlyClicks } from './early-clicks';
 
 /**
  * The board's first script: the browser paints the server's page before any of the board's code is
@@ -6,6 +7,8 @@ import { pageFilesElementId } from './app/page-files';
  * page's files download side by side (the server names them in #tablica-page-files: `hydrate.tsx`,
  * the page's module, its language's texts and their imports) and the page hydrates.
  */
+holdEarlyClicks();
+
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 

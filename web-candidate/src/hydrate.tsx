@@ -1,7 +1,8 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { beginHydration } from './components/server-markup';
+import { replayEarlyClicks } from './early-clicks';
 import { pageOf } from './app/pages';
 import { renderStateElementId, type RenderInput } from './app/render-input';
 import { routeModules } from './app/route-modules';
@@ -15,6 +16,12 @@ function readRenderInput(): RenderInput {
   const input = JSON.parse(json) as RenderInput;
   if (!isLocale(input.locale)) throw new Error(`Unsupported locale in render state: ${String(input.locale)}`);
   return input;
+}
+
+/** Renders nothing: its effect runs once the hydration has committed. */
+function Hydrated() {
+  useEffect(replayEarlyClicks, []);
+  return null;
 }
 
 const root = document.getElementById('root');
@@ -31,7 +38,10 @@ void Promise.all([routeModules[pageOf(input)](), loadCatalogue[input.locale]()])
   startTransition(() => {
     hydrateRoot(
       root,
-      <App input={input} emotionCache={createEmotionCache()} messages={messages} route={route} />,
+      <>
+        <App input={input} emotionCache={createEmotionCache()} messages={messages} route={route} />
+        <Hydrated />
+      </>,
     );
   });
 });

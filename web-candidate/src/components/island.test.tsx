@@ -12,7 +12,14 @@ function Controls({ onSearch }: { readonly onSearch: (text: string) => void }) {
   const [text, setText] = useState('');
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>
-      <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        aria-label="Search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(`${text} (Enter)`);
+        }}
+      />
       <button type="button" onClick={() => onSearch(text)}>
         <span>Go</span>
       </button>
@@ -123,6 +130,27 @@ describe('an island (code loaded on first use)', () => {
     await act(async () => root!.render(page('b')));
     expect(load).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(reactOwned(screen.getByRole('textbox', { name: 'Search' }))).toBe(true));
+  });
+
+  it('holds keys that act while the code loads and presses them in the drawn island, in order', async () => {
+    const served = serverPage();
+    await hydrated(served);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    act(() => input.focus());
+    input.value = 'java';
+    // A letter is the field's own (typed natively); Enter is the island's, held for it.
+    expect(fireEvent.keyDown(input, { key: 'a' })).toBe(true);
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(served.onSearch).toHaveBeenCalledWith('java (Enter)'));
+
+    // Enter on a focused button of the server's markup: the drawn button clicks.
+    const again = serverPage();
+    await hydrated(again);
+    const go = screen.getAllByRole('button', { name: 'Go' }).at(-1)!;
+    act(() => go.focus());
+    expect(fireEvent.keyDown(go, { key: 'Enter' })).toBe(false);
+    await waitFor(() => expect(again.onSearch).toHaveBeenCalledWith(''));
+    expect(again.onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('mounted after hydration, loads at once and draws its component', async () => {

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type KeyboardEvent,
   type SyntheticEvent,
 } from 'react';
 import { keptServerChildren, useKeptServerMarkup } from './server-markup';
@@ -54,17 +55,44 @@ export interface IslandProps {
   readonly dependsOn?: unknown;
 }
 
+type KeyInit = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
+
 interface Reached {
   /** The element focused in the server's markup (null once focus left it). */
   focused: Element | null;
-  /** The last element clicked there that is not a field (a field's click is its focus). */
-  clicked: Element | null;
+  /** Clicks (not a field's: that is its focus) and keys that act rather than type, in order. */
+  actions: ({ readonly click: Element } | { readonly key: KeyInit })[];
+}
+
+/** Keys a field takes natively (its text, its caret): typed there, carried over with the field's text. */
+const typingKeys = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** A key the island's code must hear (an arrow in a group, Enter on a suggestion), not the browser. */
+function acts(event: KeyboardEvent<Element>): boolean {
+  if (event.key === 'Tab') return false;
+  const inField = event.target instanceof Element && event.target.closest('input, textarea') !== null;
+  return !(inField && (event.key.length === 1 || typingKeys.has(event.key)));
+}
+
+/** A key on the focused element as the keyboard would press it: Enter or Space on a button clicks it. */
+function press(key: KeyInit) {
+  const target = document.activeElement ?? document.body;
+  const heard = !target.dispatchEvent(
+    new globalThis.KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }),
+  );
+  if (
+    !heard &&
+    (key.key === 'Enter' || key.key === ' ') &&
+    target instanceof HTMLElement &&
+    target.matches('button, [role="button"]')
+  )
+    target.click();
 }
 
 /**
  * What the visitor did in the server's markup while the island's code loaded, done again in the
  * island the browser drew in its place (the same markup): text typed into its fields, the focus
- * (with the caret) and a click.
+ * (with the caret), then clicks and keys in order.
  */
 function carryOver(server: Element, live: Element, reached: Reached) {
   const fields = server.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
@@ -74,22 +102,28 @@ function carryOver(server: Element, live: Element, reached: Reached) {
     const twin = place && elementAt(live, place);
     if (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) typeInto(twin, field.value);
   }
-  const { focused, clicked } = reached;
+  const { focused, actions } = reached;
   const twinOf = (element: Element | null) => {
     const place = element && placeOf(server, element);
     return place && elementAt(live, place);
   };
   const focusTwin = twinOf(focused);
   if (focusTwin instanceof HTMLElement) focusTwin.focus();
-  const clickTwin = twinOf(clicked);
   // Once React has taken the carried text into its state (writing it back into the field puts the
-  // caret at its end): the caret where it was, then the click, which may read that state.
-  setTimeout(() => {
+  // caret at its end): the caret where it was, then the clicks and keys, each once React has done
+  // what the one before asked (an arrow moves the focus in an effect; Enter then presses that button).
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve));
+  void (async () => {
+    await settled();
     const { selectionStart, selectionEnd } = (focused ?? {}) as Partial<HTMLInputElement>;
     if (focusTwin instanceof HTMLInputElement && typeof selectionStart === 'number')
       focusTwin.setSelectionRange(selectionStart, selectionEnd ?? selectionStart);
-    clickTwin?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-  });
+    for (const action of actions) {
+      if ('key' in action) press(action.key);
+      else twinOf(action.click)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await settled();
+    }
+  })();
 }
 
 /**
@@ -132,7 +166,7 @@ export function island<P extends object>(
     });
     const serverMarkup = useRef<HTMLDivElement | null>(null);
     const live = useRef<HTMLDivElement | null>(null);
-    const reached = useRef<Reached>({ focused: null, clicked: null });
+    const reached = useRef<Reached>({ focused: null, actions: [] });
     const requested = useRef(false);
 
     const reach = () => {
@@ -177,7 +211,14 @@ export function island<P extends object>(
         {...keptServerChildren}
         onPointerOver={reach}
         onTouchStart={reach}
-        onKeyDown={reach}
+        onKeyDown={(event) => {
+          reach();
+          if (!acts(event)) return;
+          // Held for the island: natively it would do nothing here, or the wrong thing.
+          event.preventDefault();
+          const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+          reached.current.actions.push({ key: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
+        }}
         onFocus={(event: SyntheticEvent) => {
           reached.current.focused = event.target as Element;
           reach();
@@ -188,7 +229,7 @@ export function island<P extends object>(
         }}
         onClick={(event) => {
           const target = event.target as Element;
-          if (!target.closest('input, textarea')) reached.current.clicked = target;
+          if (!target.closest('input, textarea')) reached.current.actions.push({ click: target });
           reach();
         }}
       />
