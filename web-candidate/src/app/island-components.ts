@@ -1,6 +1,7 @@
 import type { IslandComponents } from '../components/island';
 import { HomeSearch } from '../features/home/components/home-search';
 import { FilterBar } from '../features/listing/components/filter-bar';
+import { CurrencyToggle } from '../features/offers/components/currency-toggle';
 import { SearchBar } from '../features/listing/components/search-bar';
 
 /**
@@ -11,4 +12,5 @@ export const islandComponents: IslandComponents = {
   'search-bar': SearchBar,
   'filter-bar': FilterBar,
   'home-search': HomeSearch,
+  'currency-toggle': CurrencyToggle,
 };

@@ -46,7 +46,7 @@ describe('the offer page’s currency toggle', () => {
   it('shows pay in its own currency, and converted, approximate, after a choice from the keyboard', async () => {
     const user = userEvent.setup();
     openOffer('/job-offer/frontend-developer-1a2b3c4d?lang=en', 'en');
-    const group = screen.getByRole('group', { name: 'Show the salary in' });
+    const group = await screen.findByRole('group', { name: 'Show the salary in' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['PLN', 'EUR', 'USD']);
     expect(within(group).getByRole('button', { name: 'PLN' }).getAttribute('aria-pressed')).toBe('true');
@@ -74,7 +74,7 @@ describe('the offer page’s currency toggle', () => {
   it('opens in the address’s currency, in Polish, and goes back to the offer’s own', async () => {
     const user = userEvent.setup();
     openOffer('/job-offer/frontend-developer-1a2b3c4d?currency=EUR', 'pl');
-    const group = screen.getByRole('group', { name: 'Pokaż wynagrodzenie w walucie' });
+    const group = await screen.findByRole('group', { name: 'Pokaż wynagrodzenie w walucie' });
     expect(pay()).toContain('≈ 4 706 – 6 588 EUR');
     expect(screen.getByText('Kwoty w innej walucie są przybliżone, po stałym kursie.')).toBeTruthy();
 
@@ -96,7 +96,7 @@ describe('the offer page’s currency toggle', () => {
         ],
       }),
     );
-    const group = screen.getByRole('group', { name: 'Show the salary in' });
+    const group = await screen.findByRole('group', { name: 'Show the salary in' });
     for (const button of within(group).getAllByRole('button'))
       expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(pay()).toContain('20 000 – 28 000 PLN');

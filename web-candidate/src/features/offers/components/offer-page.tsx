@@ -17,7 +17,7 @@ import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { OfferPageData } from '../offer-page-data';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
 import { CompanyLogo } from './company-logo';
-import { CurrencyToggle } from './currency-toggle';
+import { CurrencyToggleIsland } from './islands';
 import { ChangesSinceAppliedNote, OfferFreshnessLine } from './offer-changes';
 import {
   employmentTypeMessage,
@@ -179,7 +179,9 @@ export function OfferPage({ offer, tenant, locale, currency, onCurrencyChange }:
 
         {convertible && (
           <Box sx={{ mt: 1.5 }}>
-            <CurrencyToggle
+            <CurrencyToggleIsland
+              // The currency shown may change without the toggle (the candidate's choice, read after hydration).
+              dependsOn={currency ?? ownCurrency}
               currencies={config.currencies}
               value={currency ?? ownCurrency}
               converted={paid.some((type) => (currency ?? type.currency) !== type.currency)}
