@@ -132,8 +132,8 @@ function carryOver(server: Element, live: Element, reached: Reached) {
  * JavaScript and blocking time). The server renders it as any other part (its component named in
  * `app/island-components.ts`); the hydration keeps that markup as it is, unhydrated (it looks the
  * same and its fields take typing); once the code is here the browser draws the island in its place
- * (the same markup), with what the visitor typed, the focus and a click carried over. Mounted later
- * in the browser (not by the hydration), it loads at once.
+ * (the same markup), with what the visitor typed, the focus, and the clicks and keys that act carried
+ * over. Mounted later in the browser (not by the hydration), it loads at once.
  */
 export function island<P extends object>(
   name: string,
