@@ -140,7 +140,7 @@ describe('the header’s currency dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Waluta: USD' }));
     await user.click(await screen.findByRole('menuitem', { name: 'EUR' }));
     expect(window.location.search).toBe('?currency=EUR');
-    const toggle = screen.getByRole('group', { name: 'Pokaż wynagrodzenie w walucie' });
+    const toggle = await screen.findByRole('group', { name: 'Pokaż wynagrodzenie w walucie' });
     expect(within(toggle).getByRole('button', { name: 'EUR' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Waluta: EUR' }));
