@@ -54,6 +54,8 @@ async function leaveForCompany(page: Page, offer: ListedOffer, label: string) {
       body: '<!doctype html><title>Careers</title><h1>Careers</h1>',
     }),
   );
+  // The link records the redirect once the page has hydrated (before, it is a plain link).
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const tracked = page.waitForResponse((response) =>
     response.url().endsWith(`/offers/${offer.guid}/track-redirects`),
   );

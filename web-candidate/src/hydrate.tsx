@@ -18,9 +18,12 @@ function readRenderInput(): RenderInput {
   return input;
 }
 
-/** Renders nothing: its effect runs once the hydration has committed. */
+/** Renders nothing: its effect runs once the hydration has committed (and marks the page for tests). */
 function Hydrated() {
-  useEffect(replayEarlyClicks, []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    replayEarlyClicks();
+  }, []);
   return null;
 }
 

@@ -113,16 +113,26 @@ function carryOver(server: Element, live: Element, reached: Reached) {
   // caret at its end): the caret where it was, then the clicks and keys, each once React has done
   // what the one before asked (an arrow moves the focus in an effect; Enter then presses that button).
   const settled = () => new Promise<void>((resolve) => setTimeout(resolve));
+  // Keys pressed while these are done again wait their turn behind them, not act before them.
+  const queue = (event: globalThis.KeyboardEvent) => {
+    if (!event.isTrusted || !live.contains(event.target as Node)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+    actions.push({ key: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
+  };
+  if (actions.length > 0) document.addEventListener('keydown', queue, true);
   void (async () => {
     await settled();
     const { selectionStart, selectionEnd } = (focused ?? {}) as Partial<HTMLInputElement>;
     if (focusTwin instanceof HTMLInputElement && typeof selectionStart === 'number')
       focusTwin.setSelectionRange(selectionStart, selectionEnd ?? selectionStart);
-    for (const action of actions) {
+    for (let action = actions.shift(); action !== undefined; action = actions.shift()) {
       if ('key' in action) press(action.key);
       else twinOf(action.click)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       await settled();
     }
+    document.removeEventListener('keydown', queue, true);
   })();
 }
 
