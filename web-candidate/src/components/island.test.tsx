@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { act, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ afterEach(() => {
   cleanup();
 });
 
-async function hydrated({ page, html }: ReturnType<typeof serverPage>) {
+async function hydrated({ page, html }: { readonly page: ReactElement; readonly html: string }) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -66,6 +66,14 @@ async function hydrated({ page, html }: ReturnType<typeof serverPage>) {
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   return container;
+}
+
+/** The server's field focused and typed into natively, before the island's code is here. */
+function typedBeforeTheCode(text: string): HTMLInputElement {
+  const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+  act(() => input.focus());
+  input.value = text;
+  return input;
 }
 
 describe('an island (code loaded on first use)', () => {
@@ -92,10 +100,7 @@ describe('an island (code loaded on first use)', () => {
   it('carries over what was typed, the focus with its caret, and a click made while the code loaded', async () => {
     const served = serverPage();
     await hydrated(served);
-    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
-    act(() => input.focus());
-    // Typed natively into the server's field before the code is here.
-    input.value = 'java';
+    const input = typedBeforeTheCode('java');
     input.setSelectionRange(2, 2);
     fireEvent.click(screen.getByText('Go'));
 
@@ -120,11 +125,7 @@ describe('an island (code loaded on first use)', () => {
     const html = renderToString(
       <ServerIslandsProvider value={{ 'controls-shown': Controls }}>{page('a')}</ServerIslandsProvider>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    beginHydration();
-    root = await act(async () => hydrateRoot(container, page('a')));
+    await hydrated({ page: page('a'), html });
     await act(async () => root!.render(page('a')));
     expect(load).not.toHaveBeenCalled();
     await act(async () => root!.render(page('b')));
@@ -135,9 +136,7 @@ describe('an island (code loaded on first use)', () => {
   it('holds keys that act while the code loads and presses them in the drawn island, in order', async () => {
     const served = serverPage();
     await hydrated(served);
-    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
-    act(() => input.focus());
-    input.value = 'java';
+    const input = typedBeforeTheCode('java');
     // A letter is the field's own (typed natively); Enter is the island's, held for it.
     expect(fireEvent.keyDown(input, { key: 'a' })).toBe(true);
     expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false);
