@@ -27,14 +27,16 @@ export async function benchCatchUp(deps: CatchUpDeps, record: Record): Promise<v
   const total = Number((await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n);
   for (const projection of projections) {
     if (only && !only.includes(projection.name)) continue;
-    const started = performance.now();
+    const started = Date.now();
     const { version } = await rebuildProjection(deps, projection, { reason: 'bench', dropAfterMs: 0 });
-    const rate = total / ((performance.now() - started) / 1000);
-    // What the rebuild itself reported (projection_versions, about once a second while it built).
-    const reported = await deps.pool.query<{ events_per_second: number | null }>(
-      'SELECT events_per_second FROM projection_versions WHERE name = $1 AND version = $2',
+    // Until the new version was active (its switch's commit; the old one's drop after it is not waited
+    // for), and what the rebuild itself reported (projection_versions, about once a second while it built).
+    const reported = await deps.pool.query<{ activated: number; events_per_second: number | null }>(
+      `SELECT extract(epoch FROM activated_at) * 1000 AS activated, events_per_second
+         FROM projection_versions WHERE name = $1 AND version = $2`,
       [projection.name, version],
     );
+    const rate = total / ((Number(reported.rows[0]!.activated) - started) / 1000);
     const own = reported.rows[0]?.events_per_second;
     record(
       `catch-up from zero: ${projection.name} (${total} events${own ? `; the rebuild reported ${Math.round(own)}/s` : ''})`,

@@ -79,6 +79,9 @@ export async function compareVersions(
   checkpoint: string | null,
 ): Promise<VersionComparison> {
   const started = performance.now();
+  // The scans hold the switch: with the cores' help (the board's settings plan no parallel workers for
+  // its queries; this transaction ends with the switch).
+  await db.query("SELECT set_config('max_parallel_workers_per_gather', '2', true)");
   // Each table of either version, with the schemas that hold it.
   const listed = await db.query<{ tablename: string; schemas: string[] }>(
     `SELECT tablename, array_agg(schemaname::text) AS schemas FROM pg_tables

@@ -27,7 +27,9 @@ beforeAll(async () => {
      -- Kept by apply only when nothing is deferred; the deferred fill counts it at the end.
      CREATE TABLE test_streams_seen (streams integer NOT NULL);
      -- What each applied event saw of the runner's setting.
-     CREATE TABLE test_deferring (setting text);`,
+     CREATE TABLE test_deferring (setting text);
+     -- What the planner knew of the table the fill counts when the fill ran.
+     CREATE TABLE test_fill_planned_with (reltuples real);`,
   );
   projection = {
     ...tallyProjection,
@@ -37,6 +39,7 @@ beforeAll(async () => {
     deferredFills: [
       'TRUNCATE test_streams_seen',
       'INSERT INTO test_streams_seen SELECT count(*) FROM test_stream_tally',
+      "INSERT INTO test_fill_planned_with SELECT reltuples FROM pg_class WHERE oid = 'test_stream_tally'::regclass",
     ],
     async apply(tx, event) {
       await tallyProjection.apply(tx, event);
@@ -97,6 +100,11 @@ describe('deferred read indexes', () => {
       `SELECT streams FROM ${quoteIdentifier(build.schema)}.test_streams_seen`,
     );
     expect(streams.rows).toEqual([{ streams: 7 }]);
+    // The fills are planned with statistics: the build's tables were analyzed before them (-1: never).
+    const planned = await database.pool.query(
+      `SELECT reltuples FROM ${quoteIdentifier(build.schema)}.test_fill_planned_with`,
+    );
+    expect(planned.rows).toEqual([{ reltuples: 7 }]);
   });
 
   it('a projection deferring an index its migrations do not create cannot start a build', async () => {

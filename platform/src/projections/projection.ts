@@ -38,6 +38,8 @@ export interface Projection {
    * carry `current_setting('tablica.deferring', true) = 'on'`, and such writes skip that upkeep, as a
    * deferred index skips its own). Run in the version's schema, in the transaction that creates the
    * deferred indexes and forgets them, so they run once: make them start from empty (TRUNCATE first).
+   * The version's tables are analyzed before the fills (their queries are planned with statistics); end
+   * with an ANALYZE of the tables they fill.
    */
   readonly deferredFills?: readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;

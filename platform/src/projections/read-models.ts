@@ -373,6 +373,9 @@ export async function createDeferredIndexes(
     );
     const row = result.rows[0];
     if (!row?.deferred_indexes) return 0;
+    // Whole tables grouped and indexed at once: memory for that, in this transaction alone.
+    await tx.query("SET LOCAL work_mem = '256MB'");
+    await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
     await useSchema(tx, row.schema_name);
     for (const fill of projection.deferredFills ?? []) await tx.query(fill);
     await useDefaultSchema(tx);

@@ -95,6 +95,7 @@ const countedIn = (rows: string, where = 'true') =>
 export const searchDeferredFills = [
   'TRUNCATE search_suggestions',
   `INSERT INTO search_suggestions (${suggestionKey}, offers) ${countedIn('search_offer_terms')}`,
+  'ANALYZE search_suggestions',
 ] as const;
 
 /** The tables a query reads, qualified with the schema they live in. */

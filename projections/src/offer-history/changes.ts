@@ -65,7 +65,8 @@ const join = (path: string, key: string | number) => (path === '' ? String(key) 
  * have (`employmentTypes.0.to`); a value that appears, disappears or changes shape is one change.
  */
 export function diffFields(from: unknown, to: unknown, path = ''): FieldChange[] {
-  if (same(from, to)) return [];
+  // One walk: equal parts end at their leaves (a `same` at each level walked each subtree again).
+  if (from === to || (isEmpty(from) && isEmpty(to))) return [];
   if (isRecord(from) && isRecord(to))
     return [...new Set([...Object.keys(to), ...Object.keys(from)])].flatMap((key) =>
       diffFields(from[key], to[key], join(path, key)),
