@@ -57,7 +57,10 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
   }
   if (lines.length === 0) return;
   // Whole rows as one JSON document, each column taken from it (no array literals to build and parse;
-  // a document by `->`, not through its text as jsonb_populate_recordset did: 15 % less time).
+  // a document by `->`, not through its text as jsonb_populate_recordset did: 15 % less time). A plain
+  // insert: the offer's stored version above skipped every event applied before, so a row already there
+  // would be a defect that fails the batch rather than one skipped in silence (ON CONFLICT's speculative
+  // insertion cost a catch-up a fifth of its time).
   await tx.query(
     `INSERT INTO offer_history_events (offer_id, stream_version, event_id, global_position, type,
        occurred_at, recorded_at, actor_kind, actor_id, correlation_id, causation_id, summary, changes)
@@ -65,8 +68,7 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
             (j->>'global_position')::numeric, j->>'type', (j->>'occurred_at')::timestamptz,
             (j->>'recorded_at')::timestamptz, j->>'actor_kind', j->>'actor_id', j->>'correlation_id',
             j->>'causation_id', j->>'summary', j->'changes'
-       FROM jsonb_array_elements($1::jsonb) j
-     ON CONFLICT (offer_id, stream_version) DO NOTHING`,
+       FROM jsonb_array_elements($1::jsonb) j`,
     [JSON.stringify(lines)],
   );
   await tx.query(
