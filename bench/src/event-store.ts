@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { dumbo, rawSql } from '@event-driven-io/dumbo';
+import { dumbo, endAllPools, rawSql } from '@event-driven-io/dumbo';
 import { getPostgreSQLEventStore, readMessagesBatch } from '@event-driven-io/emmett-postgresql';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
 import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
@@ -298,6 +298,9 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
     }
   } finally {
     for (const peer of peers) await peer.close();
+    // dumbo shares one pool per connection string and counts its users; emmett's store takes it more
+    // often than its close gives it back, and an idle connection the server's stop cut then crashed the run.
+    await endAllPools();
     await postgres.stop();
   }
 }

@@ -95,19 +95,24 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new IllegalStateError('event_store.empty_append', 'Nothing to append.');
     const ids = events.map((event) => event.id);
     try {
-      // One statement, its own transaction (platform/migrations/*_append-function.sql).
+      // One statement, its own transaction (platform/migrations/*_append-function.sql), prepared once
+      // per connection (named: parsed and planned on its first use only).
       const { rows } = await this.pool.query<{
         next_version: number;
         tx_id: string;
         global_position: string;
-      }>('SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
-        streamId,
-        describeExpected(expectedVersion),
-        ids,
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data)),
-        events.map((event) => JSON.stringify(event.metadata)),
-      ]);
+      }>({
+        name: 'tablica-append-to-stream',
+        text: 'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        values: [
+          streamId,
+          describeExpected(expectedVersion),
+          ids,
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata)),
+        ],
+      });
       const row = rows[0]!;
       this.announce();
       return {
