@@ -79,9 +79,14 @@ export async function compareVersions(
   checkpoint: string | null,
 ): Promise<VersionComparison> {
   const started = performance.now();
-  // The scans hold the switch: with the cores' help (the board's settings plan no parallel workers for
-  // its queries; this transaction ends with the switch).
-  await db.query("SELECT set_config('max_parallel_workers_per_gather', '2', true)");
+  // The scans hold the switch: with the cores' help, small tables too (the board's settings plan no
+  // parallel workers for its queries; this transaction ends with the switch). The search index's
+  // comparison took ~1.0 s instead of 1.2–1.4 s on the 20,000-offer bench board.
+  await db.query(
+    `SELECT set_config('max_parallel_workers_per_gather', '2', true),
+            set_config('min_parallel_table_scan_size', '0', true),
+            set_config('parallel_setup_cost', '0', true)`,
+  );
   // Each table of either version, with the schemas that hold it.
   const listed = await db.query<{ tablename: string; schemas: string[] }>(
     `SELECT tablename, array_agg(schemaname::text) AS schemas FROM pg_tables
