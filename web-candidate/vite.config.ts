@@ -1,25 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import {
-  parse,
-  TYPE,
-  type LiteralElement,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileTexts } from './src/lib/i18n/compile-texts';
 
 const catalogueModules = ['src/lib/i18n/pl.ts', 'src/lib/i18n/en.ts'].map((file) =>
   fileURLToPath(new URL(file, import.meta.url)),
 );
+const pageTextsModule = fileURLToPath(new URL('src/lib/i18n/page-texts.ts', import.meta.url));
 
 /**
  * The browser's catalogues as react-intl's parsed messages (ASTs) instead of ICU strings, so the
  * browser needs no ICU parser (issues 11 and 13, initial JS: ~8 KB gzipped on every page): the build
  * loads each catalogue module, parses every message as react-intl would at run time and writes the
- * module's exports as JSON, and the parser's import resolves to its parser-less twin (the same types
- * and AST helpers). The server and the tests keep the string catalogues.
+ * module's exports as JSON (`compileTexts`, which the server also uses for a page's own texts), and the
+ * parser's import resolves to its parser-less twin (the same types and AST helpers). The server and
+ * the tests keep the string catalogues.
  */
 function precompiledCatalogues(): Plugin {
   return {
@@ -39,27 +36,13 @@ function precompiledCatalogues(): Plugin {
     async load(id) {
       if (!catalogueModules.includes(id)) return null;
       const module = (await tsImport(id, import.meta.url)) as Record<string, unknown>;
-      // A message of text alone stays a string in the file (most of them, and half the bytes) and
-      // becomes its one-literal AST when the module loads.
-      const literalOnly = (ast: MessageFormatElement[]) => ast.length === 1 && ast[0]!.type === TYPE.literal;
       const exports = Object.entries(module)
         .filter(([name]) => name !== 'default')
-        .map(([name, catalogue]) => {
-          const compact = Object.fromEntries(
-            Object.entries(catalogue as Record<string, string>).map(([key, message]) => {
-              const ast = parse(message);
-              return [key, literalOnly(ast) ? (ast[0] as LiteralElement).value : ast];
-            }),
-          );
-          return `export const ${name} = expand(JSON.parse(${JSON.stringify(JSON.stringify(compact))}));\n`;
-        });
-      return [
-        `const expand = (messages) => {`,
-        `  for (const key in messages) if (typeof messages[key] === 'string') messages[key] = [{ type: ${TYPE.literal}, value: messages[key] }];`,
-        `  return messages;`,
-        `};`,
-        ...exports,
-      ].join('\n');
+        .map(
+          ([name, catalogue]) =>
+            `export const ${name} = expandTexts(JSON.parse(${JSON.stringify(JSON.stringify(compileTexts(catalogue as Record<string, string>)))}));\n`,
+        );
+      return [`import { expandTexts } from ${JSON.stringify(pageTextsModule)};`, ...exports].join('\n');
     },
   };
 }

@@ -29,6 +29,7 @@ import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-searc
 import { sitemapRoutes } from './sitemap';
 import { currentTermsFile } from '@tablica/domain/tenant-config/terms';
 import { pageFiles, pageFilesElementId, type BuildManifest } from '@tablica/web-candidate/app/page-files';
+import { scriptJson } from '@tablica/web-candidate/app/script-json';
 import {
   applicationErasurePath,
   pageOf,
@@ -74,14 +75,6 @@ export function pickLocale(req: Request, res: Response): Locale {
   return req.acceptsLanguages('pl', 'en') === 'en' ? 'en' : 'pl';
 }
 
-/** JSON for a <script type="application/json"> block: nothing in it can close the tag. */
-export function serializeState(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 async function builtRenderer(): Promise<CandidateRenderer> {
   const templatePath = path.join(candidateDir, 'dist/client/index.html');
   const entry = path.join(candidateDir, 'dist/server/entry-server.js');
@@ -95,11 +88,11 @@ async function builtRenderer(): Promise<CandidateRenderer> {
     template: async () => template,
     render: async () => module.render,
     preloads: (input) => {
-      const { scripts, styles } = pageFiles(manifest, pageOf(input), input.locale);
+      const { scripts, styles } = pageFiles(manifest, pageOf(input));
       // The scripts as a list entry-client preloads once the page is painted (see pageFilesElementId).
       return [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-        `<script id="${pageFilesElementId}" type="application/json">${serializeState(scripts)}</script>`,
+        `<script id="${pageFilesElementId}" type="application/json">${scriptJson(scripts)}</script>`,
       ].join('');
     },
   };
@@ -404,7 +397,7 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
       .replace('<!--app-html-->', html)
       .replace(
         '<!--app-state-->',
-        `<script id="__TABLICA_STATE__" type="application/json">${serializeState(input)}</script>`,
+        `<script id="__TABLICA_STATE__" type="application/json">${scriptJson(input)}</script>`,
       );
     res
       .status(input.status)

@@ -5,7 +5,7 @@ import { holdEarlyClicks } from './early-clicks';
  * The board's first script: the browser paints the server's page before any of the board's code is
  * downloaded or run (its largest paint is the server's markup, whatever the scripts cost), then the
  * page's files download side by side (the server names them in #tablica-page-files: `hydrate.tsx`,
- * the page's module, its language's texts and their imports) and the page hydrates.
+ * the page's module and their imports) and the page hydrates, with the texts that came in the page.
  */
 holdEarlyClicks();
 

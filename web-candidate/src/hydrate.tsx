@@ -9,6 +9,7 @@ import { routeModules } from './app/route-modules';
 import { createEmotionCache } from './lib/emotion-cache';
 import { loadCatalogue } from './lib/i18n/load-catalogue';
 import { isLocale } from './lib/i18n/locale';
+import { expandTexts, pageTextsElementId, type CompactTexts } from './lib/i18n/page-texts';
 
 function readRenderInput(): RenderInput {
   const json = document.getElementById(renderStateElementId)?.textContent;
@@ -27,13 +28,20 @@ function Hydrated() {
   return null;
 }
 
+/** The texts the server's markup used (the rest of the catalogue loads once the page has hydrated). */
+function readPageTexts() {
+  const json = document.getElementById(pageTextsElementId)?.textContent;
+  return expandTexts(json ? (JSON.parse(json) as CompactTexts) : {});
+}
+
 const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 
 const input = readRenderInput();
-// The page the server rendered and its language's texts, in hand before hydrating: the first render
-// must be the server's markup (the server preloads both files, so this waits for no extra round trip).
-void Promise.all([routeModules[pageOf(input)](), loadCatalogue[input.locale]()]).then(([route, messages]) => {
+// The page the server rendered, in hand before hydrating: the first render must be the server's
+// markup (the server names its files for entry-client to preload, so this waits for no extra round
+// trip). Its texts came with the page; the rest of its language's catalogue loads after hydration.
+void routeModules[pageOf(input)]().then((route) => {
   beginHydration();
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of in one task of seconds on a slow phone (Lighthouse's total blocking time). A
@@ -42,7 +50,13 @@ void Promise.all([routeModules[pageOf(input)](), loadCatalogue[input.locale]()])
     hydrateRoot(
       root,
       <>
-        <App input={input} emotionCache={createEmotionCache()} messages={messages} route={route} />
+        <App
+          input={input}
+          emotionCache={createEmotionCache()}
+          messages={readPageTexts()}
+          moreMessages={loadCatalogue[input.locale]}
+          route={route}
+        />
         <Hydrated />
       </>,
     );

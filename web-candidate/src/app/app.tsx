@@ -20,8 +20,10 @@ export type RouteComponent = ComponentType<{ readonly input: RenderInput }>;
 interface AppProps {
   readonly input: RenderInput;
   readonly emotionCache: EmotionCache;
-  /** The texts of `input.locale`. */
+  /** The texts of `input.locale`: all of them, or the page's with `moreMessages`. */
   readonly messages: Catalogue;
+  /** The rest of the language's texts, where `messages` holds only those the server's markup used. */
+  readonly moreMessages?: () => Promise<Catalogue>;
   /** The page `pageOf(input)` names: entry-server has them all, entry-client loads it before hydrating. */
   readonly route: RouteComponent;
   /** The islands' components: entry-server has them all; the browser loads each on first use. */
@@ -29,12 +31,13 @@ interface AppProps {
 }
 
 /** The whole page; entry-server renders it and entry-client hydrates it with the same input. */
-export function App({ input, emotionCache, messages, route: Route, islands }: AppProps) {
+export function App({ input, emotionCache, messages, moreMessages, route: Route, islands }: AppProps) {
   const flags = isTenantId(input.tenant.id) ? tenantConfig(input.tenant.id).featureFlags : itBoardFlags;
   return (
     <AppProviders
       locale={input.locale}
       messages={messages}
+      moreMessages={moreMessages}
       emotionCache={emotionCache}
       colorScheme={input.colorScheme ?? null}
       themeVariant={input.themeVariant ?? null}

@@ -14,11 +14,15 @@ export const entryModule = 'index.html';
 
 /**
  * The modules a page needs before it is interactive beyond the entry (which only waits for the first
- * paint): what hydrates (React, the app), the page's own module and its language's texts.
+ * paint): what hydrates (React, the app) and the page's own module. Its texts come in its HTML; the
+ * rest of its language's catalogue (`catalogueModule`) loads once it has hydrated.
  */
-export function pageModules(page: Page, locale: Locale): string[] {
-  return [hydrateModule, `src/app/routes/${page}.tsx`, `src/lib/i18n/${locale}.ts`];
+export function pageModules(page: Page): string[] {
+  return [hydrateModule, `src/app/routes/${page}.tsx`];
 }
+
+/** A language's whole catalogue, which a page loads once it has hydrated (`useMoreTexts`). */
+export const catalogueModule = (locale: Locale) => `src/lib/i18n/${locale}.ts`;
 
 /**
  * The element (a JSON list) in which the server names a page's script files (`pageFiles`), for
@@ -50,10 +54,9 @@ function closure(manifest: BuildManifest, key: string, scripts: Set<string>, sty
 export function pageFiles(
   manifest: BuildManifest,
   page: Page,
-  locale: Locale,
 ): { readonly scripts: string[]; readonly styles: string[] } {
   const entry = modulesFiles(manifest, [entryModule]);
-  const { scripts, styles } = modulesFiles(manifest, pageModules(page, locale));
+  const { scripts, styles } = modulesFiles(manifest, pageModules(page));
   return {
     scripts: scripts.filter((file) => !entry.scripts.includes(file)),
     styles: styles.filter((file) => !entry.styles.includes(file)),

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { OfferCardStyles } from '../features/offers/components/offer-card-styles';
 import type { Catalogue } from '../lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
+import { useMoreTexts } from '../lib/i18n/use-more-texts';
 import { colorSchemeCookie, cookieStorage, type ColorScheme } from '../lib/color-scheme';
 import { themes } from '../lib/theme';
 import { storeThemeVariant, type ThemeVariant } from '../lib/theme-variant';
@@ -13,8 +14,10 @@ import { ThemeVariantProvider } from '../lib/theme-variant-context';
 
 interface AppProvidersProps {
   readonly locale: Locale;
-  /** The texts of `locale` (the browser loads only its own language's). */
+  /** The texts of `locale` (the browser loads only its own language's): all, or the page's with `moreMessages`. */
   readonly messages: Catalogue;
+  /** The rest of the language's texts, loaded once the page has hydrated (`useMoreTexts`). */
+  readonly moreMessages?: (() => Promise<Catalogue>) | undefined;
   readonly emotionCache: EmotionCache;
   /** The scheme the server rendered; null where the brand has no dark mode (always light). */
   readonly colorScheme: ColorScheme | null;
@@ -26,11 +29,13 @@ interface AppProvidersProps {
 export function AppProviders({
   locale,
   messages,
+  moreMessages,
   emotionCache,
   colorScheme,
   themeVariant = null,
   children,
 }: AppProvidersProps) {
+  const texts = useMoreTexts(messages, moreMessages);
   const [variant, setVariant] = useState<ThemeVariant>(themeVariant ?? 'new');
   const choice = useMemo(
     () =>
@@ -56,7 +61,12 @@ export function AppProviders({
       >
         <CssBaseline enableColorScheme />
         <OfferCardStyles />
-        <IntlProvider locale={locale} defaultLocale={defaultLocale} messages={messages}>
+        <IntlProvider
+          locale={locale}
+          defaultLocale={defaultLocale}
+          messages={texts.messages}
+          onError={texts.onError}
+        >
           <ThemeVariantProvider value={choice}>{children}</ThemeVariantProvider>
         </IntlProvider>
       </ThemeProvider>
