@@ -1,6 +1,6 @@
 import { tenants, type TenantId } from '../tenants';
 import { europeanCities, polandMap, polishCities } from './board-cities';
-import { itBoardFlags, workBoardFlags } from './feature-flags';
+import { brandBasics } from './brand-basics';
 import {
   distanceOptions,
   employmentTypeOptions,
@@ -40,7 +40,7 @@ const configs: Readonly<Record<TenantId, TenantConfig>> = {
     tenant: 'it',
     defaultLocale: 'pl',
     baseCurrency: tenants.it.baseCurrency,
-    currencies: ['PLN', 'EUR', 'USD'],
+    currencies: brandBasics('it').currencies,
     slugs,
     categories: itCategories,
     cities: [...polishCities, ...europeanCities],
@@ -52,14 +52,14 @@ const configs: Readonly<Record<TenantId, TenantConfig>> = {
     remoteWorkOptions,
     salary: itSalarySlider,
     params: boardParams,
-    featureFlags: itBoardFlags,
+    featureFlags: brandBasics('it').featureFlags,
     terms: itTerms,
   },
   work: {
     tenant: 'work',
     defaultLocale: 'pl',
     baseCurrency: tenants.work.baseCurrency,
-    currencies: ['PLN'],
+    currencies: brandBasics('work').currencies,
     slugs,
     categories: workCategories,
     cities: polishCities,
@@ -71,7 +71,7 @@ const configs: Readonly<Record<TenantId, TenantConfig>> = {
     remoteWorkOptions,
     salary: workSalarySlider,
     params: boardParams,
-    featureFlags: workBoardFlags,
+    featureFlags: brandBasics('work').featureFlags,
     terms: workTerms,
   },
 };

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/react';
 import { itBoardFlags } from '@tablica/domain/tenant-config/feature-flags';
-import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import type { ComponentType } from 'react';
 import { CandidateSessionProvider } from '../features/account/hooks/use-candidate-session';
@@ -32,7 +32,7 @@ interface AppProps {
 
 /** The whole page; entry-server renders it and entry-client hydrates it with the same input. */
 export function App({ input, emotionCache, messages, moreMessages, route: Route, islands }: AppProps) {
-  const flags = isTenantId(input.tenant.id) ? tenantConfig(input.tenant.id).featureFlags : itBoardFlags;
+  const flags = isTenantId(input.tenant.id) ? brandBasics(input.tenant.id).featureFlags : itBoardFlags;
   return (
     <AppProviders
       locale={input.locale}

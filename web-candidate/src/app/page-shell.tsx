@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Currency } from '@tablica/domain/catalogue';
-import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, type ReactNode } from 'react';
-import { AppFooter } from '../components/layout/app-footer';
-import { AppHeader } from '../components/layout/app-header';
+import { FooterPart } from '../components/layout/footer-part';
+import { HeaderIsland } from '../components/layout/header-island';
 import { SkipLink } from '../components/layout/skip-link';
 import { LazyMount } from '../components/lazy-mount';
-import { AccountEntry } from '../features/account/components/account-entry';
-import { AlertsBell } from '../features/job-alerts/components/alerts-bell';
 import type { MessageId } from '../lib/i18n/en';
 import { useFeatureFlags } from '../lib/feature-flags';
 import { useTranslate } from '../lib/i18n/use-translate';
@@ -61,7 +59,7 @@ export function PageShell({
 }: PageShellProps) {
   const t = useTranslate();
   const { url, locale, tenant, alternates, now } = input;
-  const config = isTenantId(tenant.id) ? tenantConfig(tenant.id) : null;
+  const config = isTenantId(tenant.id) ? brandBasics(tenant.id) : null;
   const { enableCurrencyChange } = useFeatureFlags();
   const currencyChoice =
     currency && enableCurrencyChange && config && config.currencies.length > 1
@@ -70,7 +68,7 @@ export function PageShell({
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink targetId={mainId} label={t(skipLabel)} />
-      <AppHeader
+      <HeaderIsland
         brandName={tenant.name}
         locale={locale}
         url={url}
@@ -78,14 +76,7 @@ export function PageShell({
         employerHref={employerHref}
         colorScheme={input.colorScheme}
         currency={currencyChoice}
-        accountEntry={
-          candidateAccountsOn(input) ? (
-            <>
-              <AlertsBell />
-              <AccountEntry />
-            </>
-          ) : undefined
-        }
+        accounts={candidateAccountsOn(input)}
       />
       <Container
         component="main"
@@ -100,7 +91,7 @@ export function PageShell({
         {children}
       </Container>
       <Box sx={{ display: footerDisplay[footer] }}>
-        <AppFooter
+        <FooterPart
           brandName={tenant.name}
           locale={locale}
           url={url}

@@ -1,4 +1,4 @@
-import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import type { RenderInput } from './render-input';
 
@@ -11,12 +11,12 @@ export const termsPath = '/terms-and-privacy-policies';
 
 /** Candidate accounts (sign-in, profile) exist only where the brand turns `enableLoginToCP` on. */
 export function candidateAccountsOn(input: RenderInput): boolean {
-  return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableLoginToCP;
+  return isTenantId(input.tenant.id) && brandBasics(input.tenant.id).featureFlags.enableLoginToCP;
 }
 
 /** Saved searches and e-mail alerts exist where the brand turns `enableJobAlert` on. */
 export function jobAlertsOn(input: RenderInput): boolean {
-  return isTenantId(input.tenant.id) && tenantConfig(input.tenant.id).featureFlags.enableJobAlert;
+  return isTenantId(input.tenant.id) && brandBasics(input.tenant.id).featureFlags.enableJobAlert;
 }
 
 /** The board's pages: each is one module under `app/routes/` of the same name, loaded on its own. */

@@ -1,8 +1,10 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { serverPartStyles } from '../components/island';
 import { OfferCardStyles } from '../features/offers/components/offer-card-styles';
 import type { Catalogue } from '../lib/i18n/catalogues';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
@@ -61,6 +63,7 @@ export function AppProviders({
       >
         <CssBaseline enableColorScheme />
         <OfferCardStyles />
+        <GlobalStyles styles={serverPartStyles} />
         <IntlProvider
           locale={locale}
           defaultLocale={defaultLocale}

@@ -4,7 +4,7 @@ import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { island, ServerIslandsProvider } from './island';
+import { island, serverPart, ServerIslandsProvider } from './island';
 import { beginHydration } from './server-markup';
 
 /** A field and a button, as an island's controls are. */
@@ -172,5 +172,35 @@ describe('an island (code loaded on first use)', () => {
         </ServerIslandsProvider>,
       ),
     ).toThrow(/unnamed/);
+  });
+});
+
+describe('a server part (code loaded only when what it shows changes)', () => {
+  it('keeps the server’s markup whatever the visitor does, and loads when what it shows changes', async () => {
+    const load = vi.fn(async () => Controls);
+    const Part = serverPart('controls-part', load);
+    const page = (shown: string) => (
+      <main>
+        <Part onSearch={() => undefined} dependsOn={shown} />
+      </main>
+    );
+    const html = renderToString(
+      <ServerIslandsProvider value={{ 'controls-part': Controls }}>{page('a')}</ServerIslandsProvider>,
+    );
+    const container = await hydrated({ page: page('a'), html });
+    const go = screen.getByRole('button', { name: 'Go' });
+    fireEvent.pointerOver(go);
+    act(() => go.focus());
+    fireEvent.keyDown(go, { key: 'Enter' });
+    fireEvent.click(go);
+    await act(async () => root!.render(page('a')));
+    expect(load).not.toHaveBeenCalled();
+    expect(reactOwned(go)).toBe(false);
+    // Marked, for the focus ring its buttons get back (serverPartStyles).
+    expect(container.querySelector('[data-server-part="controls-part"]')).not.toBeNull();
+
+    await act(async () => root!.render(page('b')));
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reactOwned(screen.getByRole('button', { name: 'Go' }))).toBe(true));
   });
 });

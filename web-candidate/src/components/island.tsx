@@ -7,7 +7,9 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type SyntheticEvent,
 } from 'react';
 import { keptServerChildren, useKeptServerMarkup } from './server-markup';
@@ -148,6 +150,7 @@ function carryOver(server: Element, live: Element, reached: Reached) {
 export function island<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
+  { reachable = true }: { readonly reachable?: boolean } = {},
 ): ComponentType<P & IslandProps> {
   /** Loaded in this document: a later mount draws it at once. */
   let loaded: ComponentType<P> | null = null;
@@ -203,9 +206,38 @@ export function island<P extends object>(
       carryOver(from, live.current, reached.current);
     }, [Component]);
 
+    // What the visitor's first reach for the server's markup does: load the island, keep what they did.
+    const reachHandlers = {
+      onPointerOver: reach,
+      onTouchStart: reach,
+      onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+        reach();
+        if (!acts(event)) return;
+        // Held for the island: natively it would do nothing here, or the wrong thing.
+        event.preventDefault();
+        const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+        reached.current.actions.push({ key: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
+      },
+      onFocus: (event: SyntheticEvent) => {
+        reached.current.focused = event.target as Element;
+        reach();
+      },
+      onBlur: (event: FocusEvent<HTMLDivElement>) => {
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          reached.current.focused = null;
+      },
+      onClick: (event: MouseEvent<HTMLDivElement>) => {
+        const target = event.target as Element;
+        if (!target.closest('input, textarea')) reached.current.actions.push({ click: target });
+        reach();
+      },
+    };
+
+    // Marks a server part's markup (serverPartStyles), as the server writes it and the browser keeps it.
+    const mark = reachable ? {} : { 'data-server-part': name };
     if (Component !== null)
       return (
-        <div key="live" ref={live} style={contents}>
+        <div key="live" ref={live} style={contents} {...(server === null ? {} : mark)}>
           <Component {...(props as P)} />
         </div>
       );
@@ -219,32 +251,31 @@ export function island<P extends object>(
         }}
         style={contents}
         {...keptServerChildren}
-        onPointerOver={reach}
-        onTouchStart={reach}
-        onKeyDown={(event) => {
-          reach();
-          if (!acts(event)) return;
-          // Held for the island: natively it would do nothing here, or the wrong thing.
-          event.preventDefault();
-          const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
-          reached.current.actions.push({ key: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
-        }}
-        onFocus={(event: SyntheticEvent) => {
-          reached.current.focused = event.target as Element;
-          reach();
-        }}
-        onBlur={(event) => {
-          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-            reached.current.focused = null;
-        }}
-        onClick={(event) => {
-          const target = event.target as Element;
-          if (!target.closest('input, textarea')) reached.current.actions.push({ click: target });
-          reach();
-        }}
+        {...(reachable ? reachHandlers : mark)}
       />
     );
   }
   Island.displayName = `Island(${name})`;
   return Island;
 }
+
+/**
+ * Server parts never hydrated: MUI's buttons show keyboard focus from a class their code sets, and
+ * reset the outline, so a link drawn as a button there (a card's action area, "show active offers")
+ * gets the browser's focus ring back (WCAG 2.4.7).
+ */
+export const serverPartStyles = {
+  '[data-server-part] .MuiButtonBase-root:focus-visible': {
+    outline: '2px solid var(--mui-palette-primary-main)',
+    outlineOffset: 2,
+  },
+} as const;
+
+/**
+ * A part of the page that shows what the server rendered and changes only when `dependsOn` does (an
+ * offer's text, its facts): an island no reach loads. The browser keeps the server's markup, links
+ * in it work as links, and its code (with the components it alone uses) loads only when what it shows
+ * changes. Nothing interactive belongs in one: it would not answer until then.
+ */
+export const serverPart = <P extends object>(name: string, load: () => Promise<ComponentType<P>>) =>
+  island(name, load, { reachable: false });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useEffect, useState } from 'react';
 import type { MessageId } from '../lib/i18n/en';
 import { languageHref, type Alternates } from '../lib/i18n/language-href';
 import { locales, type Locale } from '../lib/i18n/locale';
 import { useTranslate } from '../lib/i18n/use-translate';
+import { useFragment } from './use-fragment';
 
 const languageName: Record<Locale, { readonly short: MessageId; readonly full: MessageId }> = {
   pl: { short: 'language.pl.short', full: 'language.pl.name' },
@@ -21,21 +21,6 @@ interface LanguageSwitchProps {
   readonly variant: 'short' | 'full';
   /** Only one language switch per page should be a navigation landmark. */
   readonly landmark?: boolean;
-}
-
-/**
- * The address's fragment once hydrated (the server never sees it): the same page in another language
- * keeps it, e.g. the erasure link's `#code=…`.
- */
-function useFragment(): string {
-  const [fragment, setFragment] = useState('');
-  useEffect(() => {
-    const read = () => setFragment(window.location.hash);
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return fragment;
 }
 
 export function LanguageSwitch({ locale, url, alternates, variant, landmark = false }: LanguageSwitchProps) {

@@ -1,4 +1,4 @@
-import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LazyMount } from '../../components/lazy-mount';
@@ -8,9 +8,9 @@ import { trackRedirect } from '../../features/applications/api/redirects';
 import { appliesInOneClick } from '../../features/applications/one-click';
 import { LazyApplyDialog } from '../../features/applications/components/lazy-apply-dialog';
 import { ApplyBox, type AppliedState } from '../../features/offers/components/apply-box';
-import { BrandStoryPreview } from '../../features/offers/components/brand-story-preview';
-import { OfferCard } from '../../features/offers/components/offer-card';
-import { OfferPage, offerCrumbs } from '../../features/offers/components/offer-page';
+import { BrandStoryPreviewPart } from '../../features/offers/components/islands';
+import { LazyOfferCard } from '../../features/offers/components/lazy-offer-card';
+import { OfferPage } from '../../features/offers/components/offer-page';
 import { LazyOfferTopBar } from '../../features/offers/components/lazy-offer-top-bar';
 import { SimilarOffers, useLookalikes } from '../../features/offers/components/similar-offers';
 import { useRecordView } from '../../features/offers/hooks/use-record-view';
@@ -84,7 +84,7 @@ function OfferScreen({
   // application history a signed-in candidate is asked on return whether they applied; anyone else
   // gets the similar-offers sidebar at once (a guest with an invitation to an account).
   const confirmsOnReturn =
-    signedIn && isTenantId(tenant.id) && tenantConfig(tenant.id).featureFlags.applicationHistory;
+    signedIn && isTenantId(tenant.id) && brandBasics(tenant.id).featureFlags.applicationHistory;
   const leftFor = useRef<string | null>(null);
   const [returned, setReturned] = useState<string | null>(null);
   const [leftToApply, setLeftToApply] = useState(false);
@@ -131,7 +131,7 @@ function OfferScreen({
     (lookalikes ?? [])
       .slice(0, count)
       .map((similar) => (
-        <OfferCard key={similar.guid} offer={similar} now={new Date(now)} currency={currency} />
+        <LazyOfferCard key={similar.guid} offer={similar} now={new Date(now)} currency={currency} />
       ));
   // Spec §4: a visitor who is not signed in is invited to an account, where the brand has them.
   const inviteToAccount = !signedIn && candidateAccountsOn(input) ? () => setSigningUp(true) : undefined;
@@ -145,7 +145,6 @@ function OfferScreen({
           : 'missingPreferences'
         : 'unregistered';
   if (!isTenantId(tenant.id)) return null;
-  const links = offerCrumbs(offer, tenant.id, locale, currency);
   const pageUrl = `${input.origin ?? ''}/job-offer/${offer.slug}`;
 
   return (
@@ -157,9 +156,10 @@ function OfferScreen({
       after={
         <>
           <LazyOfferTopBar
-            guid={offer.guid}
-            title={offer.title}
-            listHref={links.all}
+            offer={offer}
+            tenant={tenant.id}
+            locale={locale}
+            currency={currency}
             onShare={() => setSharing(true)}
           />
           <LazyMount when={sharing}>
@@ -244,7 +244,7 @@ function OfferScreen({
         onCurrencyChange={setCurrency}
       />
       {offer.brandStorySlug && (
-        <BrandStoryPreview
+        <BrandStoryPreviewPart
           slug={offer.brandStorySlug}
           companyName={offer.companyName}
           coverPhotoUrl={offer.brandStoryCoverPhotoUrl ?? null}

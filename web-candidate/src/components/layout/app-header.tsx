@@ -14,10 +14,8 @@ import { visuallyHiddenSx } from '../visually-hidden';
 import { BrandLink } from './brand-link';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { CurrencyMenu, type CurrencyChoice } from './currency-menu';
+import { headerHeight } from './header-height';
 import { ThemeSwitch } from './theme-switch';
-
-/** The sticky header's height in px (its toolbar and its 1 px border): what sticky parts below keep clear of. */
-export const headerHeight = { xs: 61, sm: 69 } as const;
 
 interface AppHeaderProps {
   readonly brandName: string;

@@ -107,7 +107,8 @@ describe('the header’s currency dropdown', () => {
     const config = tenantConfig('it');
     const url = filtersToUrl(defaultListFilters, config, 'en');
     renderPage(ListingRoute, url, 'en', 'it', { alternates: { pl: '/praca', en: url } });
-    const button = screen.getByRole('button', { name: 'Currency: each offer’s own' });
+    // The header is an island: drawn in the browser (not hydrated), its code loads at once.
+    const button = await screen.findByRole('button', { name: 'Currency: each offer’s own' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(cardText()).toContain('20 000 – 28 000 PLN');
 
@@ -137,7 +138,7 @@ describe('the header’s currency dropdown', () => {
     renderPage(OfferRoute, '/job-offer/frontend-developer-1a2b3c4d?currency=USD', 'pl', 'it', {
       offer: offerPageData(),
     });
-    await user.click(screen.getByRole('button', { name: 'Waluta: USD' }));
+    await user.click(await screen.findByRole('button', { name: 'Waluta: USD' }));
     await user.click(await screen.findByRole('menuitem', { name: 'EUR' }));
     expect(window.location.search).toBe('?currency=EUR');
     const toggle = await screen.findByRole('group', { name: 'Pokaż wynagrodzenie w walucie' });
@@ -149,14 +150,17 @@ describe('the header’s currency dropdown', () => {
     expect(screen.getByRole('button', { name: 'Waluta: waluta oferty' })).toBeTruthy();
   });
 
-  it('is absent where the brand has it off, though it has several currencies', () => {
+  it('is absent where the brand has it off, though it has several currencies', async () => {
     fakeListApi({ '/api/v2/user-panel/offers/by-cursor': page });
     renderPage(ListingRoute, '/praca', 'pl', 'it', { alternates: { pl: '/praca', en: '/jobs' } }, false);
     expect(screen.getByRole('article')).toBeTruthy();
+    // Once the header (an island) is drawn.
+    await screen.findByRole('banner');
     expect(screen.queryByRole('button', { name: /^Waluta/ })).toBeNull();
     cleanup();
     // The general board has it off (and one currency).
     renderPage(ListingRoute, '/praca', 'pl', 'work', { alternates: { pl: '/praca', en: '/jobs' } });
+    await screen.findByRole('banner');
     expect(screen.queryByRole('button', { name: /^Waluta/ })).toBeNull();
   });
 });

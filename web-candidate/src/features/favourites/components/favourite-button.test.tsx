@@ -11,7 +11,7 @@ import type { Locale } from '../../../lib/i18n/locale';
 import { OfferCard } from '../../offers/components/offer-card';
 import { OfferPage } from '../../offers/components/offer-page';
 import { listedOffer, offerPageData } from '../../offers/test-offers';
-import { favouriteOffersKey } from '../state/favourite-offers';
+import { favouriteOffersKey } from '../state/favourite-offers-key';
 
 // Spec §1 "favourite-offer button" (flag enableFavouriteOffers), kept on this device.
 
@@ -85,7 +85,8 @@ describe('the favourite button', () => {
         onCurrencyChange={() => undefined}
       />,
     );
-    const heart = within(screen.getByRole('article')).getByRole('button', {
+    // The heart is an island: drawn in the browser (not hydrated), its code loads at once.
+    const heart = await within(screen.getByRole('article')).findByRole('button', {
       name: 'Ulubiona: Frontend Developer',
     });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));

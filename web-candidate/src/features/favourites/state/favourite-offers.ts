@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { favouriteOffersKey } from './favourite-offers-key';
 
 /**
  * The offers a visitor marked as favourite (spec §1 "favourite-offer button"), by `guid`, newest
@@ -8,8 +9,6 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * hydrating render both see none, then the buttons show what this browser keeps. Other tabs follow
  * (the storage event).
  */
-export const favouriteOffersKey = 'tablica.favouriteOffers';
-
 const storage = createJSONStorage<readonly string[]>(() => localStorage);
 
 export const favouriteOffersAtom = atomWithStorage<readonly string[]>(favouriteOffersKey, [], storage);

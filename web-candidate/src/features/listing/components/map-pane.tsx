@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { headerHeight } from '../../../components/layout/app-header';
+import { headerHeight } from '../../../components/layout/header-height';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { LazyOffersMap } from '../../map/components/lazy-maps';
 import { useListNavigation } from '../hooks/use-list-navigation';

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from '../../../lib/i18n/use-translate';
@@ -9,6 +8,15 @@ import type { OfferPlace } from './offer-location-map';
 // Code-split (issue 11, 13): Leaflet and the maps load only when a map is shown, never on the server.
 const OffersMap = lazy(() => import('./offers-map'));
 const OfferLocationMap = lazy(() => import('./offer-location-map'));
+// The message of a browser the map cannot run in: seldom needed, so not with the page.
+const Alert = lazy(() => import('@mui/material/Alert'));
+
+/** MUI Skeleton's pulse, without its component on the page (issue 13, initial JS). */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
 
 /** Spec §2: a browser that cannot run the map (its code failed to load or to start) gets the message. */
 class MapBoundary extends Component<{ readonly fallback: ReactNode; readonly children: ReactNode }> {
@@ -27,11 +35,18 @@ class MapBoundary extends Component<{ readonly fallback: ReactNode; readonly chi
 function MapSkeleton() {
   const t = useTranslate();
   return (
-    <Skeleton
-      variant="rectangular"
+    <Box
       aria-label={t('map.loading')}
       role="img"
-      sx={{ width: '100%', height: '100%', minHeight: mapLimits.skeletonHeight, borderRadius: 1 }}
+      sx={{
+        width: '100%',
+        height: '100%',
+        minHeight: mapLimits.skeletonHeight,
+        borderRadius: 1,
+        bgcolor: 'var(--mui-palette-Skeleton-bg)',
+        animation: `${pulse} 2s ease-in-out 0.5s infinite`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
     />
   );
 }
@@ -75,7 +90,13 @@ function ClientOnlyMap({
       </Box>
     );
   return (
-    <MapBoundary fallback={<Alert severity="warning">{t('map.unsupported')}</Alert>}>
+    <MapBoundary
+      fallback={
+        <Suspense fallback={t('map.unsupported')}>
+          <Alert severity="warning">{t('map.unsupported')}</Alert>
+        </Suspense>
+      }
+    >
       <Suspense fallback={<MapSkeleton />}>{children}</Suspense>
     </MapBoundary>
   );

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 
@@ -50,12 +49,18 @@ export function CompanyLogo({ companyName, src, size }: CompanyLogoProps) {
   }
 
   const initial = Array.from(companyName.trim())[0]?.toLocaleUpperCase() ?? '';
+  // A rounded MUI Avatar's look, as plain markup: the offer page and the list need no Avatar (issue 13).
   return (
-    <Avatar
-      variant="rounded"
+    <Box
       aria-hidden
       sx={{
         ...box,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+        userSelect: 'none',
+        lineHeight: 1,
         bgcolor: placeholderColour(companyName),
         color: 'common.white',
         fontWeight: 700,
@@ -63,6 +68,6 @@ export function CompanyLogo({ companyName, src, size }: CompanyLogoProps) {
       }}
     >
       {initial}
-    </Avatar>
+    </Box>
   );
 }

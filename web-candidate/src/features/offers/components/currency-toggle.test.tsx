@@ -66,7 +66,7 @@ describe('the offer page’s currency toggle', () => {
     expect(screen.getByText('Amounts in another currency are approximate, at a fixed rate.')).toBeTruthy();
     expect(window.location.search).toBe('?lang=en&currency=USD');
     // The list the breadcrumbs lead back to shows pay in the same currency.
-    expect(screen.getByRole('link', { name: 'All offers' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'All offers' })).getAttribute('href')).toBe(
       '/jobs/all-cities?currency=USD',
     );
   });

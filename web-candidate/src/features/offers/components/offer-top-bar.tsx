@@ -5,8 +5,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShareIcon from '@mui/icons-material/Share';
+import type { Currency } from '@tablica/domain/catalogue';
+import type { TenantId } from '@tablica/domain/tenants';
+import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { FavouriteButton } from '../../favourites/components/favourite-button';
+import { offerCrumbs } from '../offer-crumbs';
+import type { OfferPageData } from '../offer-page-data';
 
 /** Spec §2 breadcrumbs' back rule: the browser's back when there is history to go to, else the list. */
 export function goBack(listHref: string): void {
@@ -15,17 +20,21 @@ export function goBack(listHref: string): void {
 }
 
 export interface OfferTopBarProps {
-  readonly guid: string;
-  readonly title: string;
+  readonly offer: OfferPageData;
+  readonly tenant: TenantId;
+  readonly locale: Locale;
+  /** The currency the page shows pay in: the list "back" leads to keeps it. */
+  readonly currency: Currency | null;
   /** Scrolled past `topBarAfterPx` (lazy-offer-top-bar.tsx). */
   readonly shown: boolean;
-  readonly listHref: string;
   readonly onShare: () => void;
 }
 
 /** The phone's bar over an offer scrolled down: back, the title, favourite, share (spec §2). */
-export function OfferTopBar({ guid, title, listHref, onShare, shown }: OfferTopBarProps) {
+export function OfferTopBar({ offer, tenant, locale, currency, onShare, shown }: OfferTopBarProps) {
   const t = useTranslate();
+  const { guid, title } = offer;
+  const listHref = offerCrumbs(offer, tenant, locale, currency).all;
   return (
     <Slide direction="down" in={shown}>
       <AppBar

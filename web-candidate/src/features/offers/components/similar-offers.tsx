@@ -7,7 +7,7 @@ import { getJson } from '../../../lib/api-client';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { ListedOffer } from '../listed-offer';
-import { OfferCard } from './offer-card';
+import { LazyOfferCard } from './lazy-offer-card';
 
 /** How many look-alikes the offer page shows. */
 const shown = 4;
@@ -50,7 +50,7 @@ export function SimilarOffers({
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {offers.slice(0, shown).map((offer) => (
-          <OfferCard key={offer.guid} offer={offer} now={now} currency={currency} />
+          <LazyOfferCard key={offer.guid} offer={offer} now={now} currency={currency} />
         ))}
       </Box>
     </Box>

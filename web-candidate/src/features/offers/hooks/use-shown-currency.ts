@@ -1,14 +1,17 @@
 import type { Currency } from '@tablica/domain/catalogue';
-import { parseCurrency } from '@tablica/domain/listing/filter-values';
-import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
+import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useCallback, useState } from 'react';
 
 /** The `currency` parameter of a page's address, if the board offers that currency. */
 export function currencyInUrl(url: string, tenant: string): Currency | null {
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : '';
-  const offered = isTenantId(tenant) ? tenantConfig(tenant).currencies : [];
-  return parseCurrency(new URLSearchParams(query).get('currency'), offered);
+  const offered = isTenantId(tenant) ? brandBasics(tenant).currencies : [];
+  // As the list's codec reads it (parseCurrency: one value, trimmed, any case), without the codec on
+  // the offer page (issue 13, initial JS).
+  const values = new URLSearchParams(query).getAll('currency');
+  const code = values.length === 1 ? values[0]!.trim().toUpperCase() : undefined;
+  return offered.find((currency) => currency === code) ?? null;
 }
 
 /**
