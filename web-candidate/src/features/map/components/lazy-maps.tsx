@@ -1,6 +1,6 @@
-import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Pulse } from '../../../components/pulse';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { mapLimits } from '../map-settings';
 import type { OfferPlace } from './offer-location-map';
@@ -8,15 +8,6 @@ import type { OfferPlace } from './offer-location-map';
 // Code-split (issue 11, 13): Leaflet and the maps load only when a map is shown, never on the server.
 const OffersMap = lazy(() => import('./offers-map'));
 const OfferLocationMap = lazy(() => import('./offer-location-map'));
-// The message of a browser the map cannot run in: seldom needed, so not with the page.
-const Alert = lazy(() => import('@mui/material/Alert'));
-
-/** MUI Skeleton's pulse, without its component on the page (issue 13, initial JS). */
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
 
 /** Spec §2: a browser that cannot run the map (its code failed to load or to start) gets the message. */
 class MapBoundary extends Component<{ readonly fallback: ReactNode; readonly children: ReactNode }> {
@@ -35,18 +26,10 @@ class MapBoundary extends Component<{ readonly fallback: ReactNode; readonly chi
 function MapSkeleton() {
   const t = useTranslate();
   return (
-    <Box
+    <Pulse
       aria-label={t('map.loading')}
       role="img"
-      sx={{
-        width: '100%',
-        height: '100%',
-        minHeight: mapLimits.skeletonHeight,
-        borderRadius: 1,
-        bgcolor: 'var(--mui-palette-Skeleton-bg)',
-        animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
+      sx={{ width: '100%', height: '100%', minHeight: mapLimits.skeletonHeight }}
     />
   );
 }
@@ -92,9 +75,21 @@ function ClientOnlyMap({
   return (
     <MapBoundary
       fallback={
-        <Suspense fallback={t('map.unsupported')}>
-          <Alert severity="warning">{t('map.unsupported')}</Alert>
-        </Suspense>
+        // A standard warning Alert's look (the scheme's Alert colours), drawn here: the map's code may
+        // have failed to download, and so might another file now.
+        <Box
+          role="alert"
+          sx={{
+            px: 2,
+            py: 1.5,
+            borderRadius: 1,
+            typography: 'body2',
+            bgcolor: 'var(--mui-palette-Alert-warningStandardBg)',
+            color: 'var(--mui-palette-Alert-warningColor)',
+          }}
+        >
+          {t('map.unsupported')}
+        </Box>
       }
     >
       <Suspense fallback={<MapSkeleton />}>{children}</Suspense>
