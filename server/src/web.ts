@@ -230,9 +230,12 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
   const offerOf = async (req: Request, slug: string, locale: Locale, now: Date) => {
     const found = /^[a-z0-9-]+$/.test(slug) ? await findOfferDetails(deps.db, req.tenant, slug, now) : null;
     if (!found) return null;
-    const applied = await appliedByReader(deps.db, req, [found.offerId]);
+    // Side by side: both need only the offer's id.
+    const [applied, changes] = await Promise.all([
+      appliedByReader(deps.db, req, [found.offerId]),
+      offerChangesFor(deps.db, req, found.offerId),
+    ]);
     const offer = forCandidate(tenantConfig(req.tenant), locale, offerDetailsBody(found), applied);
-    const changes = await offerChangesFor(deps.db, req, found.offerId);
     return { ...offer, body: sanitizeDescription(offer.body), changes };
   };
 

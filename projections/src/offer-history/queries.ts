@@ -164,18 +164,22 @@ export async function getOfferTimeline(
   offerId: string,
 ): Promise<OfferTimeline | null> {
   return offerHistory.read(db, async (rm) => {
-    const offer = await db.query<{ text: Record<string, unknown> | null }>(
-      `SELECT state->'text' AS text FROM ${rm}.offer_history_offers WHERE offer_id = $1::uuid AND tenant = $2`,
-      [offerId, tenant],
-    );
+    // Side by side (an offer page waits for both): the events are another tenant's only when the
+    // offer is, and then neither is returned.
+    const [offer, events] = await Promise.all([
+      db.query<{ text: Record<string, unknown> | null }>(
+        `SELECT state->'text' AS text FROM ${rm}.offer_history_offers WHERE offer_id = $1::uuid AND tenant = $2`,
+        [offerId, tenant],
+      ),
+      db.query<OfferTimeline['events'][number]>(
+        `SELECT stream_version AS version, type, ${isoOf('occurred_at')} AS "occurredAt", changes
+           FROM ${rm}.offer_history_events
+          WHERE offer_id = $1::uuid AND type IN ('OfferPublished', 'OfferRefreshed', 'OfferEdited')
+          ORDER BY stream_version`,
+        [offerId],
+      ),
+    ]);
     if (!offer.rows[0]) return null;
-    const events = await db.query<OfferTimeline['events'][number]>(
-      `SELECT stream_version AS version, type, ${isoOf('occurred_at')} AS "occurredAt", changes
-         FROM ${rm}.offer_history_events
-        WHERE offer_id = $1::uuid AND type IN ('OfferPublished', 'OfferRefreshed', 'OfferEdited')
-        ORDER BY stream_version`,
-      [offerId],
-    );
     return { text: offer.rows[0].text, events: events.rows };
   });
 }
