@@ -1,32 +1,14 @@
-import type { Currency } from '../catalogue';
 import { listPageSize, maxItemsCount } from '../offers/listing';
 import { defaultRangeBounds } from '../tenant-config/filter-params';
 import type { DistanceOption, FilterOption, FilterParam } from '../tenant-config/types';
+import { rawStrings, singleValue } from './raw-values';
+
+export { parseCurrency, rawStrings, singleValue } from './raw-values';
 
 /**
  * How one raw query value becomes one filter value (spec §5 "Filters"). Every function takes
  * whatever a URL or query parser produced (`unknown`) and never throws: what breaks a rule is dropped.
  */
-
-/** The strings a raw value holds, in order: a string, repeated values (array), or qs's `{0: 'a', 1: 'b'}`. */
-export function rawStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([key]) => /^\d+$/.test(key));
-    return entries
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, item]) => item as unknown)
-      .filter((item): item is string => typeof item === 'string');
-  }
-  return [];
-}
-
-/** The value of a single-valued parameter: exactly one string, else nothing. */
-export function singleValue(value: unknown): string | undefined {
-  const strings = rawStrings(value);
-  return strings.length === 1 ? strings[0] : undefined;
-}
 
 /** Comma-separated items of every string, trimmed, empty ones dropped. */
 export function listItems(value: unknown): string[] {
@@ -186,10 +168,4 @@ export function parseFrom(value: unknown): number {
 export function parseItemsCount(value: unknown): number {
   const count = wholeNumber(value);
   return count !== undefined && count >= 1 && count <= maxItemsCount ? count : listPageSize;
-}
-
-/** A currency the tenant offers (any letter case), else none (the active currency applies). */
-export function parseCurrency(value: unknown, offered: readonly Currency[]): Currency | null {
-  const code = singleValue(value)?.trim().toUpperCase();
-  return offered.find((currency) => currency === code) ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '@tablica/domain/catalogue';
+import { parseCurrency } from '@tablica/domain/listing/raw-values';
 import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import { useCallback, useState } from 'react';
@@ -7,11 +8,7 @@ import { useCallback, useState } from 'react';
 export function currencyInUrl(url: string, tenant: string): Currency | null {
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : '';
   const offered = isTenantId(tenant) ? brandBasics(tenant).currencies : [];
-  // As the list's codec reads it (parseCurrency: one value, trimmed, any case), without the codec on
-  // the offer page (issue 13, initial JS).
-  const values = new URLSearchParams(query).getAll('currency');
-  const code = values.length === 1 ? values[0]!.trim().toUpperCase() : undefined;
-  return offered.find((currency) => currency === code) ?? null;
+  return parseCurrency(new URLSearchParams(query).getAll('currency'), offered);
 }
 
 /**
