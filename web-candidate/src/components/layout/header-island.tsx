@@ -1,5 +1,5 @@
 import { useCandidateSession } from '../../features/account/hooks/use-candidate-session';
-import { newOffersOf, useSavedSearches } from '../../features/job-alerts/state/saved-searches';
+import { bellShown, newOffersOf, useSavedSearches } from '../../features/job-alerts/state/saved-searches';
 import { island } from '../island';
 import { useFragment } from '../use-fragment';
 import type { PageHeaderProps } from './page-header';
@@ -13,13 +13,10 @@ const Header = island('page-header', () => import('./page-header').then((module)
  */
 function useShownInHeader({ accounts, url, alternates, currency }: PageHeaderProps): string {
   const { session } = useCandidateSession();
-  const { enabled, viewer, searches } = useSavedSearches();
+  const saved = useSavedSearches();
   const fragment = useFragment();
   const profile = session.status === 'signed-in' ? session.profile : null;
-  const bell =
-    accounts && enabled && viewer !== 'unknown' && (viewer !== 'anonymous' || searches.length > 0)
-      ? newOffersOf(searches)
-      : null;
+  const bell = accounts && bellShown(saved) ? newOffersOf(saved.searches) : null;
   return JSON.stringify([
     url,
     alternates ?? null,

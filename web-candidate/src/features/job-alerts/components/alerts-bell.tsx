@@ -5,7 +5,7 @@ import { lazy, useState } from 'react';
 import { LazyMount } from '../../../components/lazy-mount';
 import { formatCount } from '../../../lib/i18n/format-count';
 import { useTranslate } from '../../../lib/i18n/use-translate';
-import { newOffersOf, useSavedSearches } from '../state/saved-searches';
+import { bellShown, newOffersOf, useSavedSearches } from '../state/saved-searches';
 
 // Code-split: the list of saved searches loads when the bell is first opened.
 const AlertsPanel = lazy(() => import('./alerts-panel').then((module) => ({ default: module.AlertsPanel })));
@@ -16,13 +16,12 @@ const AlertsPanel = lazy(() => import('./alerts-panel').then((module) => ({ defa
  */
 export function AlertsBell() {
   const t = useTranslate();
-  const { enabled, viewer, searches } = useSavedSearches();
+  const saved = useSavedSearches();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
-  // A visitor's bell shows once they have saved a search on this device.
-  if (!enabled || viewer === 'unknown' || (viewer === 'anonymous' && searches.length === 0)) return null;
+  if (!bellShown(saved)) return null;
 
-  const total = newOffersOf(searches);
+  const total = newOffersOf(saved.searches);
   const close = () => setAnchor(null);
   return (
     <>

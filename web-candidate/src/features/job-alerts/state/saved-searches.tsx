@@ -197,3 +197,14 @@ export function useSavedSearches(): SavedSearchesValue {
 /** The bell's badge: new offers across every saved search. */
 export const newOffersOf = (searches: readonly SavedSearch[]) =>
   searches.reduce((sum, search) => sum + search.count, 0);
+
+/**
+ * Whether the header's bell shows: for a signed-in candidate, and for a visitor once they have saved a
+ * search on this device (the bell itself, and the header island that draws it again when it appears).
+ */
+export const bellShown = ({
+  enabled,
+  viewer,
+  searches,
+}: Pick<SavedSearchesValue, 'enabled' | 'viewer' | 'searches'>) =>
+  enabled && viewer !== 'unknown' && (viewer !== 'anonymous' || searches.length > 0);
