@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act, useState, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerMarkup, reactOwned } from './hydration-test-kit';
 import { island, serverPart, ServerIslandsProvider } from './island';
-import { beginHydration } from './server-markup';
 
 /** A field and a button, as an island's controls are. */
 function Controls({ onSearch }: { readonly onSearch: (text: string) => void }) {
@@ -43,11 +43,6 @@ function serverPage(onSearch = vi.fn()) {
   return { page, html, load, onSearch };
 }
 
-// React's act() outside Testing Library's render.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
-
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -57,15 +52,9 @@ afterEach(() => {
 });
 
 async function hydrated({ page, html }: { readonly page: ReactElement; readonly html: string }) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors = vi.spyOn(console, 'error');
-  beginHydration();
-  root = await act(async () => hydrateRoot(container, page));
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-  return container;
+  const hydration = await hydrateServerMarkup(html, page);
+  root = hydration.root;
+  return hydration.container;
 }
 
 /** The server's field focused and typed into natively, before the island's code is here. */

@@ -12,7 +12,7 @@ import { render } from '../../entry-server';
 import { offerPageData } from '../../features/offers/test-offers';
 import { createEmotionCache } from '../emotion-cache';
 import { catalogues, type Catalogue } from './catalogues';
-import { compileMessage } from './compile-texts';
+import { compileMessage, compileTexts } from './compile-texts';
 import { expandTexts, pageTextsElementId, type CompactTexts } from './page-texts';
 import { useMoreTexts } from './use-more-texts';
 import { useTranslate } from './use-translate';
@@ -31,12 +31,11 @@ const input: RenderInput = {
   now: '2026-11-26T10:00:00.000Z',
 };
 
-const pageTexts = (head: string) =>
-  JSON.parse(
-    new RegExp(`<script id="${pageTextsElementId}" type="application/json">(.*?)</script>`, 's').exec(
-      head,
-    )![1]!,
-  ) as CompactTexts;
+const pageTextsSource = (head: string) =>
+  new RegExp(`<script id="${pageTextsElementId}" type="application/json">(.*?)</script>`, 's').exec(
+    head,
+  )![1]!;
+const pageTexts = (head: string) => JSON.parse(pageTextsSource(head)) as CompactTexts;
 
 afterEach(() => {
   cleanup();
@@ -69,8 +68,7 @@ describe('the texts the server gives a page', () => {
   });
 
   it('cannot close their <script> element', () => {
-    const { head } = render({ ...input, locale: 'en' });
-    const json = /<script id="tablica-texts" type="application\/json">(.*?)<\/script>/s.exec(head)![1]!;
+    const json = pageTextsSource(render({ ...input, locale: 'en' }).head);
     expect(json).not.toMatch(/<\//);
     expect(() => JSON.parse(json) as unknown).not.toThrow();
   });
@@ -101,10 +99,7 @@ function Texts({
 }
 
 describe('the rest of the texts, after hydration', () => {
-  const rest = () =>
-    expandTexts(
-      Object.fromEntries(Object.entries(catalogues.pl).map(([id, text]) => [id, compileMessage(text)])),
-    );
+  const rest = () => expandTexts(compileTexts(catalogues.pl));
 
   it('join the page’s without drawing anything again', async () => {
     const messages = expandTexts({

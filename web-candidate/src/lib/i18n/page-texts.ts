@@ -5,7 +5,7 @@ import type { Catalogue } from './catalogues';
  * Texts as the browser takes them: react-intl's parsed messages (ASTs), so it needs no ICU parser. A
  * message of text alone is kept as its string (most of them, and half the bytes) and becomes its
  * one-literal AST here. The build writes the catalogues this way (vite.config.ts), and the server a
- * page's own texts (`compile-texts.ts`).
+ * page's own texts (`server-texts.ts`), both with `compile-texts.ts`.
  */
 export type CompactTexts = Readonly<Record<string, string | readonly MessageFormatElement[]>>;
 

@@ -2,12 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { itBoardFlags } from '@tablica/domain/tenant-config/feature-flags';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateServerMarkup, reactOwned } from '../../../components/hydration-test-kit';
 import { ServerIslandsProvider } from '../../../components/island';
-import { beginHydration } from '../../../components/server-markup';
 import { FeatureFlagsProvider } from '../../../lib/feature-flags';
 import { catalogues } from '../../../lib/i18n/catalogues';
 import { favouriteOffersKey } from '../state/favourite-offers-key';
@@ -15,8 +15,6 @@ import { FavouriteButton } from './favourite-button';
 import { FavouriteButtonIsland } from './favourite-button-island';
 
 // Issue 13 (initial JS): the offer page's heart is an island; the server draws it empty.
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const guid = '00000000-0000-4000-8000-000000000001';
 const page = (
@@ -26,7 +24,6 @@ const page = (
     </IntlProvider>
   </FeatureFlagsProvider>
 );
-const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
 
 let root: Root | null = null;
 afterEach(() => {
@@ -38,13 +35,10 @@ afterEach(() => {
 });
 
 async function hydratedPage() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
+  const html = renderToString(
     <ServerIslandsProvider value={{ 'favourite-button': FavouriteButton }}>{page}</ServerIslandsProvider>,
   );
-  document.body.append(container);
-  beginHydration();
-  root = await act(async () => hydrateRoot(container, page));
+  ({ root } = await hydrateServerMarkup(html, page));
 }
 
 const heart = () => screen.getByRole('button', { name: 'Favourite: Frontend Developer' });
