@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { board, boardNow, offerDocument, searchIndexContract } from './contract';
+import { earthDistance } from './near';
 import {
   PostgresSearchIndex,
   postgresSearchWriter,
@@ -134,5 +136,73 @@ describe('postgresSearchWriter', () => {
       new Set(['', `c:${here.citySlug}`, ...categories.map((key) => `k:${key}`)]),
     );
     expect(rows.filter((row) => Number(row.offers) <= 0)).toEqual([]);
+  });
+});
+
+describe('the radius from the offer’s row (near)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase([searchMigrationsDir, searchTablesDir]);
+  });
+  afterAll(async () => database?.drop());
+
+  it('measures as earthdistance does: each brand city’s distance to a location, in and out of each radius', async () => {
+    const config = tenantConfig('it');
+    // Points around the brand's cities, some just inside or outside a radius.
+    const points = config.cities.flatMap((city, i) =>
+      [0.05, 0.09, 0.2, 0.22, 0.45, 0.9, 1.3].map((offset, j) => ({
+        latitude: city.map.latitude + offset * Math.cos(i + j),
+        longitude: city.map.longitude + offset * Math.sin(i + j),
+      })),
+    );
+    const pairs = config.cities.flatMap((city) => points.map((point) => ({ city, point })));
+    const measured = await database.pool.query<{ metres: number }>(
+      `SELECT earth_distance(ll_to_earth(c.lat, c.lon), ll_to_earth(p.lat, p.lon)) AS metres
+         FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) WITH ORDINALITY AS x(clat, clon, plat, plon, n)
+         CROSS JOIN LATERAL (SELECT x.clat AS lat, x.clon AS lon) c
+         CROSS JOIN LATERAL (SELECT x.plat AS lat, x.plon AS lon) p
+        ORDER BY n`,
+      [
+        pairs.map((pair) => pair.city.map.latitude),
+        pairs.map((pair) => pair.city.map.longitude),
+        pairs.map((pair) => pair.point.latitude),
+        pairs.map((pair) => pair.point.longitude),
+      ],
+    );
+    pairs.forEach((pair, i) =>
+      expect(earthDistance(pair.city.map, pair.point)).toBeCloseTo(measured.rows[i]!.metres, 3),
+    );
+  });
+
+  it('answers a version written before near (its rows NULL) as one written with it', async () => {
+    const written = new PostgresSearchIndex(database.pool);
+    await written.upsert(board.map(offerDocument));
+    const asked = [
+      { city: 'krakow', radiusKm: 10 },
+      { city: 'krakow', radiusKm: 25 },
+      { city: 'krakow', radiusKm: 100 },
+      { city: 'wroclaw', radiusKm: 50 },
+      { city: 'warszawa', radiusKm: 100 },
+    ];
+    const ids = (index: PostgresSearchIndex, filters: (typeof asked)[number]) =>
+      index
+        .search({
+          tenant: 'it',
+          filters: { ...defaultListFilters, ...filters },
+          from: 0,
+          itemsCount: 100,
+          now: boardNow,
+        })
+        .then((result) => result.items.map((item) => item.guid).sort());
+    const withNear = await Promise.all(asked.map((filters) => ids(written, filters)));
+    expect(withNear.flat().length).toBeGreaterThan(0);
+    await database.pool.query('UPDATE search_offers SET near = NULL');
+    // A new reader (one process's readers learn it once per schema).
+    const before = new PostgresSearchIndex(database.pool);
+    expect(await Promise.all(asked.map((filters) => ids(before, filters)))).toEqual(withNear);
+    // Built before the column existed: served unchanged until its rebuild (no migration runs there).
+    await database.pool.query('ALTER TABLE search_offers DROP COLUMN near');
+    const older = new PostgresSearchIndex(database.pool);
+    expect(await Promise.all(asked.map((filters) => ids(older, filters)))).toEqual(withNear);
   });
 });

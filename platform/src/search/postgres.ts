@@ -9,6 +9,7 @@ import type { Pool, Queryable } from '../postgres/pool';
 import { inTransaction } from '../postgres/pool';
 import { payByKind, planFilters, salaryTop, suggestWords, type FilterPlan } from './filter-plan';
 import { toMarker } from './document';
+import { nearTokenFor, nearTokens } from './near';
 import { cellRange, cellsPerAxis, cellId, mercatorX, mercatorY, parseRegion } from './map-grid';
 import {
   minSuggestLength,
@@ -54,6 +55,7 @@ export const searchReadIndexes = [
   'search_offers_categories',
   'search_offers_skills',
   'search_offers_cities',
+  'search_offers_near',
   'search_offer_terms_prefix',
   'search_offer_terms_trgm',
   'search_suggestions_prefix',
@@ -105,9 +107,12 @@ interface SearchTables {
   readonly locations: string;
   readonly terms: string;
   readonly suggestions: string;
+  /** Whether every offer's row has `near` (search_offers_near_missing): else radii are measured. */
+  readonly near: boolean;
 }
 
-const tablesIn = (schema: string): SearchTables => ({
+const tablesIn = (schema: string, near: boolean): SearchTables => ({
+  near,
   offers: `${schema}.search_offers`,
   items: `${schema}.search_offer_items`,
   locations: `${schema}.search_offer_locations`,
@@ -171,8 +176,13 @@ function conditions(
     where.push(`o.category_keys @> ARRAY[${params.add(plan.category)}]::text[]`);
 
   if (plan.city) {
+    const near =
+      plan.city.radiusMeters !== null && tables.near
+        ? nearTokenFor(tenant, plan.city.slug, plan.city.radiusMeters)
+        : null;
     if (plan.city.radiusMeters === null)
       where.push(`o.city_slugs @> ARRAY[${params.add(plan.city.slug)}]::text[]`);
+    else if (near !== null) where.push(`o.near @> ARRAY[${params.add(near)}]::text[]`);
     else {
       const slug = params.add(plan.city.slug);
       const centre = `ll_to_earth(${params.add(plan.city.latitude, '::float8')}, ${params.add(plan.city.longitude, '::float8')})`;
@@ -285,6 +295,7 @@ interface MainRow {
   with_salary: boolean;
   cities: readonly string[];
   city_slugs: readonly string[];
+  near: readonly string[];
   published_at: string;
   newest_at: string;
   expired_at: string;
@@ -322,6 +333,7 @@ function mainRow(document: SearchDocument): MainRow {
     with_salary: document.withSalary,
     cities: [...new Set(document.locations.map((location) => location.city))],
     city_slugs: [...new Set(document.locations.map((location) => location.citySlug))],
+    near: nearTokens(document.tenant, document.locations),
     published_at: document.publishedAt,
     newest_at: document.newestAt,
     expired_at: document.expiredAt,
@@ -334,7 +346,7 @@ const mainColumns = `tenant text, offer_id uuid, stream_version integer, title t
   permanent_min float8, permanent_max float8, mandate_contract_min float8, mandate_contract_max float8,
   internship_min float8, internship_max float8, any_min float8, any_max float8, salary_top float8,
   remote boolean, ukraine_friendly boolean, with_salary boolean, cities text[], city_slugs text[],
-  published_at timestamptz, newest_at timestamptz, expired_at timestamptz`;
+  near text[], published_at timestamptz, newest_at timestamptz, expired_at timestamptz`;
 const mainNames = mainColumns
   .split(',')
   .map((column) => column.trim().split(/\s+/)[0])
@@ -633,9 +645,36 @@ export class PostgresSearchIndex implements SearchIndex {
     this.locate = options.locate ?? ((work) => work('public'));
   }
 
+  /**
+   * Per schema: whether its offers' rows all have `near`. A version an older code version built has
+   * no such column, or (its migration run since) rows without it: its radii are measured instead.
+   */
+  private readonly nearWritten = new Map<string, Promise<boolean>>();
+
+  private nearIn(schema: string): Promise<boolean> {
+    let written = this.nearWritten.get(schema);
+    if (!written) {
+      written = this.pool
+        .query<{ written: boolean }>(
+          `SELECT NOT EXISTS (SELECT 1 FROM ${schema}.search_offers WHERE near IS NULL) AS written`,
+        )
+        .then(
+          (result) => result.rows[0]?.written === true,
+          (error: unknown) => {
+            // undefined_column: a version an older code version built, served unchanged until replaced.
+            if ((error as { code?: unknown }).code === '42703') return false;
+            this.nearWritten.delete(schema);
+            throw error;
+          },
+        );
+      this.nearWritten.set(schema, written);
+    }
+    return written;
+  }
+
   /** A query against the tables where they live now. */
   private read<T>(work: (tables: SearchTables) => Promise<T>): Promise<T> {
-    return this.locate((schema) => work(tablesIn(schema)));
+    return this.locate(async (schema) => work(tablesIn(schema, await this.nearIn(schema))));
   }
 
   /** Writes in a transaction of its own whose unqualified table names are the located ones. */

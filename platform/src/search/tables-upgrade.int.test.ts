@@ -20,9 +20,10 @@ async function installationWithPublicTables(): Promise<TestDatabase> {
   const db = await createTestDatabase();
   await db.pool.query(await upSection(searchMigrationsDir, '1763800200000'));
   await db.pool.query(await upSection(searchTablesDir, '1764100200000'));
-  // Today's writer also keeps the suggestions' counts, which such an installation did not have: the
-  // table stands in while it writes (its migration creates it in the version's schema later).
+  // Today's writer also keeps the suggestions' counts and the offers' `near`, which such an
+  // installation did not have: they stand in while it writes (their migrations make them later).
   await db.pool.query(await upSection(searchTablesDir, '1766000000000'));
+  await db.pool.query(await upSection(searchTablesDir, '1766200000000'));
   await new PostgresSearchIndex(db.pool).upsert(board.map(offerDocument));
   await db.pool.query('DROP TABLE search_suggestions');
   return db;

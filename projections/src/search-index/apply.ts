@@ -309,7 +309,8 @@ export function searchIndexProjection(target: SearchTarget): Projection {
 
   return {
     name: 'search-index',
-    version: 3,
+    // 4: the offers' `near` (the radius filter from the row, platform/src/search/near.ts).
+    version: 4,
     handles: handledEvents,
     apply: (tx, event) => applyBatch(tx, [event]),
     applyBatch,
