@@ -3,10 +3,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, RawIntlProvider } from 'react-intl';
 import { serverPartStyles } from '../components/island';
 import { OfferCardStyles } from '../features/offers/components/offer-card-styles';
 import type { Catalogue } from '../lib/i18n/catalogues';
+import { intlCacheOf } from '../lib/i18n/intl-cache';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
 import { useMoreTexts } from '../lib/i18n/use-more-texts';
 import { colorSchemeCookie, cookieStorage, type ColorScheme } from '../lib/color-scheme';
@@ -38,6 +39,14 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   const texts = useMoreTexts(messages, moreMessages);
+  const intl = useMemo(
+    () =>
+      createIntl(
+        { locale, defaultLocale, messages: texts.messages, onError: texts.onError },
+        intlCacheOf(locale),
+      ),
+    [locale, texts.messages, texts.onError],
+  );
   const [variant, setVariant] = useState<ThemeVariant>(themeVariant ?? 'new');
   const choice = useMemo(
     () =>
@@ -64,14 +73,9 @@ export function AppProviders({
         <CssBaseline enableColorScheme />
         <OfferCardStyles />
         <GlobalStyles styles={serverPartStyles} />
-        <IntlProvider
-          locale={locale}
-          defaultLocale={defaultLocale}
-          messages={texts.messages}
-          onError={texts.onError}
-        >
+        <RawIntlProvider value={intl}>
           <ThemeVariantProvider value={choice}>{children}</ThemeVariantProvider>
-        </IntlProvider>
+        </RawIntlProvider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -82,7 +82,15 @@ export function BaseMap({ label, bounds, center, zoom, children }: BaseMapProps)
       className="tablica-map"
       role="region"
       aria-label={label}
-      sx={{ position: 'relative', height: '100%', width: '100%', '& .leaflet-container': { height: '100%' } }}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        width: '100%',
+        // Leaflet's panes and controls (z-index 400–1000) stay inside the map: the offer page's
+        // floating apply box, the header and dialogs' layers pass over it, not under its zoom buttons.
+        isolation: 'isolate',
+        '& .leaflet-container': { height: '100%' },
+      }}
     >
       {markerStyles}
       <MapContainer

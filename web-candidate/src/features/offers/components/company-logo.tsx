@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { logo } from './offer-card-styles';
 
 // White text on each of these meets WCAG AA contrast.
 const placeholderColours = ['#4f3bc4', '#0e7c66', '#1d5fa8', '#9b2c6f', '#a14a0c', '#4b5563'];
@@ -18,16 +18,19 @@ interface CompanyLogoProps {
 
 /**
  * The company's logo, or its initial on a colour derived from the name when there is no logo or it
- * fails to load. Decorative: the company name is always printed next to it.
+ * fails to load. Decorative: the company name is always printed next to it. Plain elements with the
+ * cards' stylesheet (`logo` in offer-card-styles), the size in two CSS variables: a list draws a
+ * hundred of them.
  */
 export function CompanyLogo({ companyName, src, size }: CompanyLogoProps) {
   const [failed, setFailed] = useState(false);
-  const box = { width: size, height: size, borderRadius: 1.5, flexShrink: 0 };
+  const sizes = { '--tb-logo-xs': `${size.xs}px`, '--tb-logo-sm': `${size.sm}px` } as CSSProperties;
 
   if (src !== null && !failed) {
     return (
-      <Box
-        component="img"
+      <img
+        className={`${logo.root} ${logo.image}`}
+        style={sizes}
         src={src}
         alt=""
         loading="lazy"
@@ -35,15 +38,6 @@ export function CompanyLogo({ companyName, src, size }: CompanyLogoProps) {
         width={size.sm}
         height={size.sm}
         onError={() => setFailed(true)}
-        sx={{
-          ...box,
-          display: 'block',
-          objectFit: 'contain',
-          p: 0.75,
-          bgcolor: 'common.white',
-          border: 1,
-          borderColor: 'divider',
-        }}
       />
     );
   }
@@ -51,23 +45,12 @@ export function CompanyLogo({ companyName, src, size }: CompanyLogoProps) {
   const initial = Array.from(companyName.trim())[0]?.toLocaleUpperCase() ?? '';
   // A rounded MUI Avatar's look, as plain markup: the offer page and the list need no Avatar (issue 13).
   return (
-    <Box
+    <div
       aria-hidden
-      sx={{
-        ...box,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        userSelect: 'none',
-        lineHeight: 1,
-        bgcolor: placeholderColour(companyName),
-        color: 'common.white',
-        fontWeight: 700,
-        fontSize: { xs: '1.125rem', sm: '1.375rem' },
-      }}
+      className={`${logo.root} ${logo.initial}`}
+      style={{ ...sizes, backgroundColor: placeholderColour(companyName) }}
     >
       {initial}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { heartStyles } from '../../favourites/components/heart-styles';
 
 /**
  * The offer card's look as one stylesheet from the theme, written once per page, and the card as
@@ -30,6 +31,13 @@ export const card = {
   payAmount: 'tb-pay__amount',
   payTerms: 'tb-pay__terms',
   icon: 'tb-icon',
+} as const;
+
+/** A company's logo or its initial (`CompanyLogo`), sized by `--tb-logo-xs` and `--tb-logo-sm`. */
+export const logo = {
+  root: 'tb-logo',
+  image: 'tb-logo--image',
+  initial: 'tb-logo--initial',
 } as const;
 
 const styles = (theme: Theme) => {
@@ -160,6 +168,33 @@ const styles = (theme: Theme) => {
       whiteSpace: 'nowrap',
     },
     [`.${card.payTerms}`]: { ...typography.caption, color: palette.text.secondary, whiteSpace: 'nowrap' },
+    [`.${logo.root}`]: {
+      width: 'var(--tb-logo-xs)',
+      height: 'var(--tb-logo-xs)',
+      borderRadius: radius(1.5),
+      flexShrink: 0,
+      [up]: { width: 'var(--tb-logo-sm)', height: 'var(--tb-logo-sm)' },
+    },
+    [`.${logo.image}`]: {
+      display: 'block',
+      objectFit: 'contain',
+      padding: spacing(0.75),
+      backgroundColor: palette.common.white,
+      border: `1px solid ${palette.divider}`,
+    },
+    [`.${logo.initial}`]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      overflow: 'hidden',
+      userSelect: 'none',
+      lineHeight: 1,
+      color: palette.common.white,
+      fontWeight: 700,
+      fontSize: '1.125rem',
+      [up]: { fontSize: '1.375rem' },
+    },
+    ...heartStyles(theme),
     [`.${card.icon}`]: {
       width: '1em',
       height: '1em',
