@@ -47,6 +47,69 @@ function precompiledCatalogues(): Plugin {
   };
 }
 
+/** The pages a visitor lands on, whose first visit the weight bench counts (issues 11 and 13). */
+const landingPages = ['listing', 'offer', 'home'] as const;
+const moduleOf = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const hydrateEntry = moduleOf('src/hydrate.tsx');
+const clientEntry = moduleOf('src/entry-client.tsx');
+
+/**
+ * The code the landing pages need before they are interactive, in a few files: left to the bundler,
+ * their modules were cut into ~55 files by which of the lazily loaded parts (dialogs, the map,
+ * islands) also import them, down to files of a few hundred bytes, and gzip compresses each file
+ * alone (the listing's initial JavaScript: 57 files, ~12 KB more gzipped than the same code in one).
+ * Each module that a landing page (with what hydrates) imports statically goes into the file of the
+ * landing pages that all import it (`landing-listing-offer-home`, `landing-listing`, …), so a page
+ * loads no module it did not load before; the lazily loaded modules themselves stay the files their
+ * imports name, and a lazy part that imports a module of such a file loads that file (on the offer
+ * page, the look-alikes' cards bring the listing's and homepage's shared file). What index.html's
+ * script imports stays in it, and a group takes exactly its modules (not what they import): that
+ * script, run before the first paint, imports no other file.
+ */
+function landingPageChunks() {
+  const chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'tablica-landing-page-chunks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    buildEnd() {
+      const staticClosure = (from: readonly string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        };
+        from.forEach(visit);
+        return seen;
+      };
+      const entry = staticClosure([clientEntry]);
+      const routes = landingPages.map((page) => moduleOf(`src/app/routes/${page}.tsx`));
+      const closures = routes.map((route) => staticClosure([hydrateEntry, route]));
+      for (const id of new Set(closures.flatMap((closure) => [...closure])))
+        if (!entry.has(id) && !this.getModuleInfo(id)?.dynamicImporters.length)
+          chunkOf.set(
+            id,
+            ['landing', ...landingPages.filter((_page, index) => closures[index]!.has(id))].join('-'),
+          );
+    },
+  };
+  const sets = landingPages
+    .reduce<string[][]>((all, page) => [...all, ...all.map((set) => [...set, page])], [[]])
+    .filter((set) => set.length > 0)
+    .sort((a, b) => b.length - a.length);
+  const groups = sets.map((set) => {
+    const name = ['landing', ...set].join('-');
+    return {
+      name,
+      priority: set.length,
+      includeDependenciesRecursively: false,
+      test: (id: string) => chunkOf.get(id) === name,
+    };
+  });
+  return { plugin, groups };
+}
+const landingChunks = landingPageChunks();
+
 // The same config serves `vite build` (client and --ssr) and the server's dev middleware, which runs
 // Vite with this folder as root and loads src/entry-server.tsx through ssrLoadModule.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -55,6 +118,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's files also as .gz and .br beside them: the server sends those, never compressing on the fly.
   plugins: [
     precompiledCatalogues(),
+    landingChunks.plugin,
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
   ],
@@ -78,5 +142,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       resolveDependencies: (file: string, dependencies: string[]) =>
         /(^|\/)hydrate-[\w-]+\.js$/.test(file) ? [] : dependencies,
     },
+    // The landing pages' code in a few files (landingPageChunks).
+    ...(isSsrBuild
+      ? {}
+      : { rolldownOptions: { output: { codeSplitting: { groups: landingChunks.groups } } } }),
   },
 }));

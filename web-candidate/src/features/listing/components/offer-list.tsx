@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import {
   useMemo,
   useState,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import { keptServerChildren, useKeptServerMarkup } from '../../../components/server-markup';
 import { VisuallyHidden } from '../../../components/visually-hidden';
@@ -48,6 +48,46 @@ function useVirtualised(): boolean {
   const [virtualised, setVirtualised] = useState(false);
   useEffect(() => startTransition(() => setVirtualised(true)), []);
   return virtualised;
+}
+
+/**
+ * "The offers did not load", with a retry: MUI's outlined error Alert as plain markup (the Alert, with
+ * the IconButton of its close action, was ~3 KB of the list's initial JavaScript for a message
+ * seldom shown, whose code must not have to be downloaded when the network is what failed).
+ */
+function LoadFailed({ onRetry, children }: { readonly onRetry: () => void; readonly children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Box
+      role="alert"
+      sx={{
+        mt: 2,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        px: 2,
+        py: 0.75,
+        border: 1,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        typography: 'body2',
+      }}
+    >
+      <Box
+        component="svg"
+        viewBox="0 0 24 24"
+        aria-hidden
+        focusable="false"
+        sx={{ width: 22, height: 22, flexShrink: 0, fill: 'currentColor', color: 'error.main' }}
+      >
+        <path d="M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />
+      </Box>
+      <Box sx={{ flex: 1, py: 1 }}>{children}</Box>
+      <Button onClick={onRetry}>{t('listing.retry')}</Button>
+    </Box>
+  );
 }
 
 /** The loaded windows of offers with sentinels that load the windows before and after. */
@@ -175,14 +215,9 @@ export function OfferList({ list, now }: OfferListProps) {
         </Box>
       )}
       {status === 'failed' && (
-        <Alert
-          severity="error"
-          variant="outlined"
-          sx={{ mt: 2, bgcolor: 'background.paper' }}
-          action={<Button onClick={list.retry}>{t('listing.retry')}</Button>}
-        >
+        <LoadFailed onRetry={list.retry}>
           {edge === 'all' ? t('listing.refreshFailed') : t('listing.loadFailed')}
-        </Alert>
+        </LoadFailed>
       )}
       {!replacing && (
         <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>

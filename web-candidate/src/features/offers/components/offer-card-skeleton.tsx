@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import { Pulse } from '../../../components/pulse';
 
 /** A line of text's placeholder: its font size's height at 60 %, as MUI's text skeleton draws it. */
@@ -14,10 +13,17 @@ const line = (fontSize: string, width: number | string, more = {}) => ({
 /** Placeholder with the card's proportions while the next page loads. */
 export function OfferCardSkeleton() {
   return (
-    <Card
-      variant="outlined"
+    <Box
       aria-hidden
-      sx={{ display: 'flex', gap: 2, p: { xs: 2, sm: 2.5 }, borderRadius: 2 }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        p: { xs: 2, sm: 2.5 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
     >
       <Pulse sx={{ width: { xs: 44, sm: 56 }, height: { xs: 44, sm: 56 }, flexShrink: 0 }} />
       <Box sx={{ flexGrow: 1 }}>
@@ -37,6 +43,6 @@ export function OfferCardSkeleton() {
           flexShrink: 0,
         })}
       />
-    </Card>
+    </Box>
   );
 }
