@@ -3,6 +3,7 @@ import { AppFooter } from '../components/layout/app-footer';
 import { PageHeader } from '../components/layout/page-header';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { HomeSearch } from '../features/home/components/home-search';
+import { SaveSearchSwitch } from '../features/job-alerts/components/save-search-switch';
 import { FilterBar } from '../features/listing/components/filter-bar';
 import { BrandStoryPreview } from '../features/offers/components/brand-story-preview';
 import { CurrencyToggle } from '../features/offers/components/currency-toggle';
@@ -23,6 +24,7 @@ export const islandComponents: IslandComponents = {
   'home-search': HomeSearch,
   'currency-toggle': CurrencyToggle,
   'favourite-button': FavouriteButton,
+  'save-search-switch': SaveSearchSwitch,
   'offer-intro': OfferIntro,
   'offer-facts': OfferFacts,
   'offer-description': OfferDescription,

@@ -103,6 +103,41 @@ describe('an island (code loaded on first use)', () => {
     expect(served.onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('carries a switch’s click made while the code loaded to the island’s switch, toggled once', async () => {
+    function Toggle({ onToggle }: { readonly onToggle: (on: boolean) => void }) {
+      const [on, setOn] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            onChange={(event) => {
+              setOn(event.target.checked);
+              onToggle(event.target.checked);
+            }}
+          />
+          Remote
+        </label>
+      );
+    }
+    const onToggle = vi.fn();
+    const Island = island('toggle', async () => Toggle);
+    const page = <Island onToggle={onToggle} />;
+    const html = renderToString(
+      <ServerIslandsProvider value={{ toggle: Toggle }}>{page}</ServerIslandsProvider>,
+    );
+    await hydrated({ page, html });
+    const server = screen.getByRole<HTMLInputElement>('switch', { name: 'Remote' });
+    fireEvent.click(server);
+    // Not toggled natively in the markup the island then draws over.
+    expect(server.checked).toBe(false);
+    await waitFor(() => expect(reactOwned(screen.getByRole('switch', { name: 'Remote' }))).toBe(true));
+    await waitFor(() => expect(onToggle).toHaveBeenCalledWith(true));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Remote' }).checked).toBe(true);
+  });
+
   it('loads when what it shows changes without the visitor reaching for it', async () => {
     const load = vi.fn(async () => Controls);
     const Island = island('controls-shown', load);

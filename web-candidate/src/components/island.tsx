@@ -228,7 +228,12 @@ export function island<P extends object>(
       },
       onClick: (event: MouseEvent<HTMLDivElement>) => {
         const target = event.target as Element;
-        if (!target.closest('input, textarea')) reached.current.actions.push({ click: target });
+        // A switch, checkbox or radio acts on its click (a field's click is its focus): held for the
+        // island, not toggled natively in markup the island then draws over with its own state.
+        const toggles =
+          target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
+        if (toggles) event.preventDefault();
+        if (toggles || !target.closest('input, textarea')) reached.current.actions.push({ click: target });
         reach();
       },
     };

@@ -37,7 +37,7 @@ describe('the listing’s "save this search" switch', () => {
       </>,
     );
     const user = userEvent.setup();
-    const toggle = screen.getByRole('switch', { name: 'Save this search' });
+    const toggle = await screen.findByRole('switch', { name: 'Save this search' });
     expect(toggle).toHaveProperty('checked', false);
     // No bell before anything is saved.
     expect(screen.queryByRole('button', { name: /Saved searches/ })).toBeNull();
@@ -61,7 +61,7 @@ describe('the listing’s "save this search" switch', () => {
     fakeApi({});
     fill(10);
     renderWithAlerts(<SubscribeButton filters={filters} searchUrl={searchUrl} />, { locale: 'pl' });
-    await userEvent.setup().click(screen.getByRole('switch', { name: 'Zapisz to wyszukiwanie' }));
+    await userEvent.setup().click(await screen.findByRole('switch', { name: 'Zapisz to wyszukiwanie' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Osiągnięto limit powiadomień');
     expect(alert.textContent).toContain('Na tym urządzeniu możesz zapisać najwyżej 10 wyszukiwań');

@@ -1,13 +1,12 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import { savedSearchOf } from '@tablica/domain/job-alerts/saved-search';
-import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, useState } from 'react';
 import { LazyMount } from '../../../components/lazy-mount';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertRefusal } from '../alert-refusal';
 import { deleteSavedSearch, saveSearch } from '../api/job-alerts-api';
+import { savedSearchFor } from '../state/saved-search-for';
 import { useSavedSearches } from '../state/saved-searches';
 import type { Notice } from './save-search-notice';
 
@@ -29,9 +28,7 @@ export function SaveSearchSwitch(props: {
   const [notice, setNotice] = useState<Notice | null>(null);
   if (!enabled || viewer === 'unknown') return null;
 
-  const canonical =
-    (isTenantId(tenant) ? savedSearchOf(tenant, props.searchUrl)?.searchUrl : undefined) ?? props.searchUrl;
-  const saved = searches.find((search) => search.searchUrl === canonical);
+  const { canonical, saved } = savedSearchFor(tenant, searches, props.searchUrl);
   const input = { searchUrl: canonical, name: props.name, filters: props.filters };
 
   const toggle = async (on: boolean) => {

@@ -7,7 +7,7 @@ import { LazyMount } from '../../../components/lazy-mount';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertNameOf } from '../alert-name';
 import { useSavedSearches } from '../state/saved-searches';
-import { SaveSearchSwitch } from './save-search-switch';
+import { SaveSearchSwitchIsland } from './save-search-switch-island';
 
 // Code-split (issue 11: the alert form): its code loads when the form first opens.
 const SubscribeDialog = lazy(() =>
@@ -45,7 +45,7 @@ export function SubscribeButton(props: { readonly filters: ListFilters; readonly
   const name = alertNameOf(props.filters, tenant, locale) || t('jobAlerts.defaultName');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <SaveSearchSwitch filters={props.filters} searchUrl={props.searchUrl} name={name} />
+      <SaveSearchSwitchIsland filters={props.filters} searchUrl={props.searchUrl} name={name} />
       <Button
         variant="outlined"
         size="small"

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrateServerMarkup, reactOwned } from '../../../components/hydration-test-kit';
+import { ServerIslandsProvider } from '../../../components/island';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import { addLocalSearch, readLocalSearches } from '../state/local-searches';
+import { SavedSearchesProvider } from '../state/saved-searches';
+import { fakeApi } from '../test-kit';
+import { SaveSearchSwitch } from './save-search-switch';
+import { SaveSearchSwitchIsland } from './save-search-switch-island';
+
+// Issue 11 (initial JS): the listing's "save this search" switch is an island; the server draws it off.
+
+const filters = { ...defaultListFilters, category: 'javascript', city: 'warszawa' };
+const searchUrl = '/jobs/warszawa/javascript';
+const page = (
+  <IntlProvider locale="en" messages={catalogues.en}>
+    <SavedSearchesProvider tenant="it" locale="en" enabled accounts viewer="anonymous">
+      <SaveSearchSwitchIsland filters={filters} searchUrl={searchUrl} name="JavaScript, Warsaw" />
+    </SavedSearchesProvider>
+  </IntlProvider>
+);
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+  cleanup();
+});
+
+async function hydratedPage() {
+  fakeApi({});
+  const html = renderToString(
+    <ServerIslandsProvider value={{ 'save-search-switch': SaveSearchSwitch }}>{page}</ServerIslandsProvider>,
+  );
+  ({ root } = await hydrateServerMarkup(html, page));
+}
+
+const toggle = () => screen.getByRole<HTMLInputElement>('switch', { name: 'Save this search' });
+
+describe('the listing’s "save this search" switch, an island', () => {
+  it('stays the server’s switch, off and without its code, until the visitor reaches for it; a click then saves', async () => {
+    await hydratedPage();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toggle().checked).toBe(false);
+    expect(reactOwned(toggle())).toBe(false);
+    await userEvent.setup().click(toggle());
+    await waitFor(() => expect(toggle().checked).toBe(true));
+    expect(reactOwned(toggle())).toBe(true);
+    expect(readLocalSearches()).toEqual([expect.objectContaining({ searchUrl })]);
+  });
+
+  it('loads and shows the switch on where this device keeps the search', async () => {
+    addLocalSearch({ searchUrl, name: 'JavaScript, Warsaw', filters });
+    await hydratedPage();
+    await waitFor(() => expect(toggle().checked).toBe(true));
+    expect(reactOwned(toggle())).toBe(true);
+  });
+});
