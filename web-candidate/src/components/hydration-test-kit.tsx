@@ -1,6 +1,9 @@
+import { cleanup } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { expect, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, vi } from 'vitest';
+import { ServerIslandsProvider, type IslandComponents } from './island';
 import { beginHydration } from './server-markup';
 
 // React's act() outside Testing Library's render.
@@ -26,4 +29,24 @@ export async function hydrateServerMarkup(
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   return { container, root };
+}
+
+/**
+ * For a test file of one island's page: a function hydrating the server's markup of `page` (its
+ * islands drawn by `islands`, as the server draws them), unmounted with this device's storage cleared
+ * after each test.
+ */
+export function islandPage(page: ReactElement, islands: IslandComponents): () => Promise<void> {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+    localStorage.clear();
+    cleanup();
+  });
+  return async () => {
+    const html = renderToString(<ServerIslandsProvider value={islands}>{page}</ServerIslandsProvider>);
+    ({ root } = await hydrateServerMarkup(html, page));
+  };
 }

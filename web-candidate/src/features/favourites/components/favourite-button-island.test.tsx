@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { itBoardFlags } from '@tablica/domain/tenant-config/feature-flags';
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerMarkup, reactOwned } from '../../../components/hydration-test-kit';
-import { ServerIslandsProvider } from '../../../components/island';
+import { describe, expect, it } from 'vitest';
+import { islandPage, reactOwned } from '../../../components/hydration-test-kit';
 import { FeatureFlagsProvider } from '../../../lib/feature-flags';
 import { catalogues } from '../../../lib/i18n/catalogues';
 import { favouriteOffersKey } from '../state/favourite-offers-key';
@@ -25,21 +22,7 @@ const page = (
   </FeatureFlagsProvider>
 );
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  localStorage.clear();
-  cleanup();
-});
-
-async function hydratedPage() {
-  const html = renderToString(
-    <ServerIslandsProvider value={{ 'favourite-button': FavouriteButton }}>{page}</ServerIslandsProvider>,
-  );
-  ({ root } = await hydrateServerMarkup(html, page));
-}
+const hydratedPage = islandPage(page, { 'favourite-button': FavouriteButton });
 
 const heart = () => screen.getByRole('button', { name: 'Favourite: Frontend Developer' });
 

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerMarkup, reactOwned } from '../../../components/hydration-test-kit';
-import { ServerIslandsProvider } from '../../../components/island';
+import { describe, expect, it } from 'vitest';
+import { islandPage, reactOwned } from '../../../components/hydration-test-kit';
 import { catalogues } from '../../../lib/i18n/catalogues';
 import { addLocalSearch, readLocalSearches } from '../state/local-searches';
 import { SavedSearchesProvider } from '../state/saved-searches';
@@ -28,27 +25,13 @@ const page = (
   </IntlProvider>
 );
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  localStorage.clear();
-  cleanup();
-});
-
-async function hydratedPage() {
-  fakeApi({});
-  const html = renderToString(
-    <ServerIslandsProvider value={{ 'save-search-switch': SaveSearchSwitch }}>{page}</ServerIslandsProvider>,
-  );
-  ({ root } = await hydrateServerMarkup(html, page));
-}
+const hydratedPage = islandPage(page, { 'save-search-switch': SaveSearchSwitch });
 
 const toggle = () => screen.getByRole<HTMLInputElement>('switch', { name: 'Save this search' });
 
 describe('the listing’s "save this search" switch, an island', () => {
   it('stays the server’s switch, off and without its code, until the visitor reaches for it; a click then saves', async () => {
+    fakeApi({});
     await hydratedPage();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(toggle().checked).toBe(false);
@@ -60,6 +43,7 @@ describe('the listing’s "save this search" switch, an island', () => {
   });
 
   it('loads and shows the switch on where this device keeps the search', async () => {
+    fakeApi({});
     addLocalSearch({ searchUrl, name: 'JavaScript, Warsaw', filters });
     await hydratedPage();
     await waitFor(() => expect(toggle().checked).toBe(true));
