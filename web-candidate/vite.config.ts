@@ -52,19 +52,20 @@ const landingPages = ['listing', 'offer', 'home'] as const;
 const moduleOf = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const hydrateEntry = moduleOf('src/hydrate.tsx');
 const clientEntry = moduleOf('src/entry-client.tsx');
+const routesFolder = moduleOf('src/app/routes/');
 
 /**
  * The code the landing pages need before they are interactive, in a few files: left to the bundler,
  * their modules were cut into ~55 files by which of the lazily loaded parts (dialogs, the map,
  * islands) also import them, down to files of a few hundred bytes, and gzip compresses each file
  * alone (the listing's initial JavaScript: 57 files, ~12 KB more gzipped than the same code in one).
- * Each module that a landing page (with what hydrates) imports statically goes into the file of the
- * landing pages that all import it (`landing-listing-offer-home`, `landing-listing`, …), so a page
- * loads no module it did not load before; the lazily loaded modules themselves stay the files their
- * imports name, and a lazy part that imports a module of such a file loads that file (on the offer
- * page, the look-alikes' cards bring the listing's and homepage's shared file). What index.html's
- * script imports stays in it, and a group takes exactly its modules (not what they import): that
- * script, run before the first paint, imports no other file.
+ * Each module that a landing page (with what hydrates) imports statically goes into one file with the
+ * modules that the same landing pages import statically and the same others load lazily (their
+ * islands, dialogs: `landing-listing-home-then-offer`), so no page loads a module at first it did not
+ * load before, and a lazy part loads with what it needs only modules that such a part of that page
+ * needs too. The lazily loaded modules themselves stay the files their imports name. What
+ * index.html's script imports stays in it, and a group takes exactly its modules (not what they
+ * import): that script, run before the first paint, imports no other file.
  */
 function landingPageChunks() {
   const chunkOf = new Map<string, string>();
@@ -72,40 +73,40 @@ function landingPageChunks() {
     name: 'tablica-landing-page-chunks',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     buildEnd() {
-      const staticClosure = (from: readonly string[]) => {
+      const closure = (from: readonly string[], lazily = false) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+          const info = this.getModuleInfo(id);
+          for (const imported of info?.importedIds ?? []) visit(imported);
+          // What its lazy parts load on this page (another page's module is another page).
+          if (lazily)
+            for (const imported of info?.dynamicallyImportedIds ?? [])
+              if (!imported.startsWith(routesFolder)) visit(imported);
         };
         from.forEach(visit);
         return seen;
       };
-      const entry = staticClosure([clientEntry]);
+      const entry = closure([clientEntry]);
       const routes = landingPages.map((page) => moduleOf(`src/app/routes/${page}.tsx`));
-      const closures = routes.map((route) => staticClosure([hydrateEntry, route]));
-      for (const id of new Set(closures.flatMap((closure) => [...closure])))
+      const closures = routes.map((route) => closure([hydrateEntry, route]));
+      const reached = routes.map((route) => closure([hydrateEntry, route], true));
+      for (const id of new Set(closures.flatMap((pageClosure) => [...pageClosure]))) {
+        const pages = landingPages.filter((_page, index) => closures[index]!.has(id));
+        const later = landingPages.filter((page, index) => !pages.includes(page) && reached[index]!.has(id));
         if (!entry.has(id) && !this.getModuleInfo(id)?.dynamicImporters.length)
-          chunkOf.set(
-            id,
-            ['landing', ...landingPages.filter((_page, index) => closures[index]!.has(id))].join('-'),
-          );
+          chunkOf.set(id, ['landing', ...pages, ...(later.length > 0 ? ['then', ...later] : [])].join('-'));
+      }
     },
   };
-  const sets = landingPages
-    .reduce<string[][]>((all, page) => [...all, ...all.map((set) => [...set, page])], [[]])
-    .filter((set) => set.length > 0)
-    .sort((a, b) => b.length - a.length);
-  const groups = sets.map((set) => {
-    const name = ['landing', ...set].join('-');
-    return {
-      name,
-      priority: set.length,
+  const groups = [
+    {
+      name: (id: string) => chunkOf.get(id) ?? null,
       includeDependenciesRecursively: false,
-      test: (id: string) => chunkOf.get(id) === name,
-    };
-  });
+      test: (id: string) => chunkOf.has(id),
+    },
+  ];
   return { plugin, groups };
 }
 const landingChunks = landingPageChunks();
