@@ -3,7 +3,7 @@ import { defaultListFilters } from '@tablica/domain/listing/filters';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { board, boardNow, offerDocument, searchIndexContract } from './contract';
-import { earthDistance } from './near';
+import { distanceMeters } from './filter-match';
 import {
   PostgresSearchIndex,
   postgresSearchWriter,
@@ -170,7 +170,7 @@ describe('the radius from the offer’s row (near)', () => {
       ],
     );
     pairs.forEach((pair, i) =>
-      expect(earthDistance(pair.city.map, pair.point)).toBeCloseTo(measured.rows[i]!.metres, 3),
+      expect(distanceMeters(pair.city.map, pair.point)).toBeCloseTo(measured.rows[i]!.metres, 3),
     );
   });
 
