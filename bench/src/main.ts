@@ -2,7 +2,7 @@
 // The board lives in .data/bench (seeded once, through the real command path, then reused); the server
 // runs as its own process, as in production; the load comes from this one. Writes
 // bench/results/<date>.json and prints a table. Never part of `npm test`.
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { parseApiFilters } from '@tablica/domain/listing/api-query';
 import { tenantConfig } from '@tablica/domain/tenant-config/tenant-config';
 import { PostgresEventStore } from '@tablica/platform/event-store/postgres';
-import { startEmbeddedPostgres, freePort } from '@tablica/platform/postgres/embedded';
+import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { migrate, platformMigrationsDir } from '@tablica/platform/postgres/migrate';
 import { createPool } from '@tablica/platform/postgres/pool';
 import { readModel } from '@tablica/platform/projections/locator';
@@ -31,8 +31,9 @@ import { benchDigests } from './digests';
 import { benchPageWeight } from './page-weight';
 import { benchPages } from './pages';
 import { benchEventStore } from './event-store';
+import { forgetReadModels, startBoardServer } from './first-start';
 import { benchLongTail, distinctFilters, random } from './long-tail';
-import { cacheLookups, hitRatio, percentile, waitCaughtUp } from './report';
+import { cacheLookups, hitRatio, percentile } from './report';
 import { benchSoak } from './soak';
 
 const offers = Number(process.env.BENCH_OFFERS ?? 100_000);
@@ -86,7 +87,7 @@ const migrations = [
 await migrate(databaseUrl, migrations);
 const pool = createPool(databaseUrl, 12);
 const store = new PostgresEventStore(pool, databaseUrl);
-let server: ReturnType<typeof spawn> | null = null;
+let server: ChildProcess | null = null;
 try {
   // 1. The board: seeded once through the command path, reused by later runs.
   const seeded = await pool.query<{ n: number }>(
@@ -106,27 +107,11 @@ try {
     await seedPool.end();
   }
 
-  // 2. The server, as its own process; wait until every read model has caught up.
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DEMO_DATA: 'false',
-      // The seeded board is a snapshot: its time-driven jobs (thousands of bumps and expiries fell due
-      // since it was seeded) would append all through the loads, each write dropping the answers cache.
-      OFFER_TIMERS: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '16',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const catchUpStarted = Date.now();
-  await waitCaughtUp(url, server);
-  console.error(`read models caught up in ${((Date.now() - catchUpStarted) / 1000).toFixed(0)} s`);
+  // 2. The server, as its own process; wait until every read model has caught up (bench/src/first-start.ts:
+  // timed when it is a first start; BENCH_FIRST_START=true forgets the board's read models to make it one).
+  if (process.env.BENCH_FIRST_START === 'true') await forgetReadModels(pool);
+  let url: string;
+  ({ server, url } = await startBoardServer(pool, databaseUrl, record));
   const active = (
     await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM events WHERE type = 'OfferPublished'")
   ).rows[0]!.n;

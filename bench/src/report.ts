@@ -51,9 +51,10 @@ export async function waitCaughtUp(url: string, server: ChildProcess): Promise<v
   for (;;) {
     try {
       const health = (await (await fetch(`${url}/api/health`)).json()) as {
-        projections: { lag: number | null }[];
+        projections: { lag: number | null; indexing?: boolean }[];
       };
-      if (health.projections.every((projection) => projection.lag === 0)) return;
+      // A first start's read model creates its readers' indexes once it has caught up (`indexing`).
+      if (health.projections.every((projection) => projection.lag === 0 && !projection.indexing)) return;
     } catch {
       // not listening yet
     }

@@ -3,7 +3,8 @@ import type { EventStore } from '../event-store/port';
 import type { Metrics } from '../observability/metrics';
 import type { Pool } from '../postgres/pool';
 import type { Projection } from '../projections/projection';
-import { readCheckpoint, type ProjectionRunner } from '../projections/runner';
+import { activeCheckpoint } from '../projections/read-models';
+import type { ProjectionRunner } from '../projections/runner';
 import { jsonResponse, type OpenApiPaths } from './openapi';
 
 export interface HealthDeps {
@@ -34,8 +35,10 @@ export async function healthReport({ pool, store, projections, runners, metrics 
       const { name } = projection;
       const runner = runners.find((candidate) => candidate.projection.name === name);
       const position = await check(async () => {
-        const checkpoint = await readCheckpoint(pool, name);
-        return { checkpoint, lag: await store.countAfter(checkpoint) };
+        const active = await activeCheckpoint(pool, name);
+        const checkpoint = active?.checkpoint ?? null;
+        // indexing: a first start's version, caught up or not, still creates its readers' indexes.
+        return { checkpoint, lag: await store.countAfter(checkpoint), indexing: active?.indexing ?? false };
       });
       if (position.ok && position.value.lag !== null)
         metrics.projectionLag.set({ projection: name }, position.value.lag);
@@ -78,7 +81,8 @@ export function healthRoutes(deps: HealthDeps): Router {
 export const healthPaths: OpenApiPaths = {
   '/health': {
     get: {
-      summary: "Database, event store and each projection's checkpoint and lag (503 when something is down)",
+      summary:
+        "Database, event store and each projection's checkpoint, lag and whether its first start still creates its readers' indexes (503 when something is down)",
       responses: { 200: jsonResponse('Everything is up'), 503: jsonResponse('Something is down') },
     },
   },

@@ -1,14 +1,15 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEvent } from '../event-store/contract';
 import { PostgresEventStore } from '../event-store/postgres';
-import { createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
+import { caughtUp, createTestDatabase, untilAllReadable, type TestDatabase } from '../testing/database';
 import { readTallyIn, tallyProjection } from '../testing/tally-projection';
 import type { Projection } from './projection';
 import { ensureActiveVersion, quoteIdentifier, requestRebuild } from './read-models';
 import { rebuildProjection } from './rebuild';
+import { ProjectionRunner } from './runner';
 
 let database: TestDatabase;
 let store: PostgresEventStore;
@@ -69,12 +70,44 @@ const deferredOf = async (version: number) =>
   ).rows[0]?.deferred_indexes;
 
 describe('deferred read indexes', () => {
-  it('a first start keeps them; a build from zero drops them, fills what it deferred and creates them before it switches', async () => {
+  it('a first start and a build from zero drop them, fill what they deferred and create them once caught up (a build: before it switches)', async () => {
     for (let i = 0; i < 30; i++) await store.appendToStream(`deferred-${i % 7}`, [testEvent(), testEvent()]);
     // Another test file's open transaction can hold the readable head back; the build must see all 60.
     await untilAllReadable(database.pool);
+    // A first start over a store that already holds events (a seeded board, a restored backup).
     const first = await ensureActiveVersion(database.pool, projection);
+    expect(await indexesIn(first.schema)).not.toContain('test_event_tally_stream');
+    expect(await deferredOf(first.version)).toEqual([
+      expect.stringMatching(/^CREATE INDEX IF NOT EXISTS test_event_tally_stream ON /),
+    ]);
+    expect(await caughtUp(database.pool, store, [projection.name])).toBe(false);
+    const live = new ProjectionRunner(database.pool, database.url, store, projection, {
+      lanes: ['active'],
+      batchSize: 7,
+    });
+    live.start();
+    try {
+      await vi.waitFor(
+        async () => expect(await caughtUp(database.pool, store, [projection.name])).toBe(true),
+        {
+          timeout: 30_000,
+          interval: 20,
+        },
+      );
+    } finally {
+      await live.stop();
+    }
     expect(await indexesIn(first.schema)).toContain('test_event_tally_stream');
+    expect(await deferredOf(first.version)).toBeNull();
+    expect((await readTallyIn(database.pool, quoteIdentifier(first.schema))).events).toBe(60);
+    const firstStreams = await database.pool.query(
+      `SELECT streams FROM ${quoteIdentifier(first.schema)}.test_streams_seen`,
+    );
+    expect(firstStreams.rows).toEqual([{ streams: 7 }]);
+    const firstSeen = await database.pool.query(
+      `SELECT DISTINCT setting FROM ${quoteIdentifier(first.schema)}.test_deferring`,
+    );
+    expect(firstSeen.rows).toEqual([{ setting: 'on' }]);
 
     const { version: build } = await requestRebuild(database.pool, store, projection, 'test');
     expect(await indexesIn(build.schema)).not.toContain('test_event_tally_stream');

@@ -27,9 +27,10 @@ export interface Projection {
   readonly migrations?: string | readonly string[];
   /**
    * Indexes (by name, as its migrations create them) that only readers use, never `apply`: a version
-   * built from zero drops them after its migrations and creates them once it has caught up, before it
-   * switches — one CREATE INDEX over a full table costs a fraction of keeping it row by row (GIN and
-   * GiST above all). An index an `apply` query needs (a lookup by offer, a cascade) must not be here.
+   * built from zero (a rebuild, or the first start's active version) drops them after its migrations and
+   * creates them once it has caught up (a rebuild: before it switches) — one CREATE INDEX over a full
+   * table costs a fraction of keeping it row by row (GIN and GiST above all). An index an `apply` query
+   * needs (a lookup by offer, a cascade) must not be here.
    */
   readonly deferredIndexes?: readonly string[];
   /**
@@ -37,9 +38,10 @@ export interface Projection {
    * its writes keep only when no index is deferred (while a build defers them, the runner's batches
    * carry `current_setting('tablica.deferring', true) = 'on'`, and such writes skip that upkeep, as a
    * deferred index skips its own). Run in the version's schema, in the transaction that creates the
-   * deferred indexes and forgets them, so they run once: make them start from empty (TRUNCATE first).
-   * The version's tables are analyzed before the fills (their queries are planned with statistics); end
-   * with an ANALYZE of the tables they fill.
+   * deferred indexes and forgets them, so they run once: make them start from empty (DELETE first, not
+   * TRUNCATE: a first start's active version is read meanwhile, and TRUNCATE would hold its readers until
+   * the indexes are built). The version's tables are analyzed before the fills (their queries are planned
+   * with statistics); end with an ANALYZE of the tables they fill.
    */
   readonly deferredFills?: readonly string[];
   apply(tx: PoolClient, event: RecordedEvent): Promise<void>;

@@ -209,14 +209,22 @@ export async function currentVersions(
 export async function activeCheckpoint(
   db: Queryable,
   name: string,
-): Promise<{ version: number; schema: string; checkpoint: string | null; eventsHandled: number } | null> {
+): Promise<{
+  version: number;
+  schema: string;
+  checkpoint: string | null;
+  eventsHandled: number;
+  /** Its readers' indexes are still to be created (a first start's fill, see `createDeferredIndexes`). */
+  indexing: boolean;
+} | null> {
   const result = await db.query<{
     version: number;
     schema_name: string;
     checkpoint: string | null;
     events_handled: string | null;
+    indexing: boolean;
   }>(
-    `SELECT v.version, v.schema_name, c.checkpoint, c.events_handled
+    `SELECT v.version, v.schema_name, c.checkpoint, c.events_handled, v.deferred_indexes IS NOT NULL AS indexing
        FROM projection_versions v
        LEFT JOIN projection_checkpoints c ON c.name = v.name || '@v' || v.version
       WHERE v.name = $1 AND v.state = 'active'`,
@@ -229,6 +237,7 @@ export async function activeCheckpoint(
         schema: row.schema_name,
         checkpoint: row.checkpoint,
         eventsHandled: Number(row.events_handled ?? 0),
+        indexing: row.indexing,
       }
     : null;
 }
@@ -300,9 +309,11 @@ async function createVersion(
   // Never adopt a schema of the same name: it is not ours to trust (CREATE SCHEMA fails if it exists).
   await tx.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
   await runMigrations(tx, schema, files);
-  // A build from zero keeps its readers' indexes for the end (createDeferredIndexes); an active version
-  // made at a first start is read while it fills, so it keeps them all.
-  const deferred = state === 'building' ? await dropDeferredIndexes(tx, schema, projection) : null;
+  // Every version starts from zero, so it keeps its readers' indexes for the end (createDeferredIndexes):
+  // a build before its switch, an active version made at a first start once its lane has caught up
+  // (readers read it meanwhile, without them: a seeded board's or a restored store's first start filled
+  // the search index at ~150 events/s keeping them row by row, at build speed without).
+  const deferred = await dropDeferredIndexes(tx, schema, projection);
   const created = await tx.query<VersionRow>(
     `INSERT INTO projection_versions
        (name, version, code_version, schema_name, state, migrations, reason, activated_at, events_total, events_done,
@@ -355,9 +366,18 @@ async function dropDeferredIndexes(
   );
 }
 
+/** Whether a version still has indexes to create (see `createDeferredIndexes`). */
+export async function hasDeferredIndexes(db: Queryable, name: string, version: number): Promise<boolean> {
+  const result = await db.query(
+    'SELECT 1 FROM projection_versions WHERE name = $1 AND version = $2 AND deferred_indexes IS NOT NULL',
+    [name, version],
+  );
+  return result.rowCount === 1;
+}
+
 /**
  * Fills what a version built from zero deferred (`Projection.deferredFills`) and creates the indexes it
- * deferred (see `Projection.deferredIndexes`), once its build has caught up and before it switches; then
+ * deferred (see `Projection.deferredIndexes`), once its lane has caught up (a build: before it switches); then
  * forgets them. One transaction: done once, or not at all (a crash before its commit leaves it to the next
  * attempt). Returns how many indexes it created.
  */

@@ -95,7 +95,7 @@ const countedIn = (rows: string, where = 'true') =>
  * table equals the live one's.
  */
 export const searchDeferredFills = [
-  'TRUNCATE search_suggestions',
+  'DELETE FROM search_suggestions',
   `INSERT INTO search_suggestions (${suggestionKey}, offers) ${countedIn('search_offer_terms')}`,
   'ANALYZE search_suggestions',
 ] as const;

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { EventStore } from '../event-store/port';
 import { migrate, platformMigrationsDir } from '../postgres/migrate';
 import { createPool, type Pool } from '../postgres/pool';
-import { readCheckpoint } from '../projections/runner';
+import { activeCheckpoint } from '../projections/read-models';
 
 export interface TestDatabase {
   readonly url: string;
@@ -63,11 +63,14 @@ export async function untilAllReadable(pool: Pool, timeoutMs = 60_000): Promise<
 
 /**
  * Whether the named projections have applied every stored event: all of them readable (see
- * {@link allReadable}; until then `countAfter` answers 0 too early) and none after their checkpoints.
+ * {@link allReadable}; until then `countAfter` answers 0 too early), none after their checkpoints, and
+ * a first start's readers' indexes and deferred fills (the search index's suggestion counts) done.
  */
 export async function caughtUp(pool: Pool, store: EventStore, names: readonly string[]): Promise<boolean> {
   if (!(await allReadable(pool))) return false;
-  for (const name of names)
-    if ((await store.countAfter(await readCheckpoint(pool, name))) !== 0) return false;
+  for (const name of names) {
+    const active = await activeCheckpoint(pool, name);
+    if (active?.indexing || (await store.countAfter(active?.checkpoint ?? null)) !== 0) return false;
+  }
   return true;
 }
