@@ -280,4 +280,26 @@ describe('blue/green rebuild', () => {
       await Promise.all([newer.stop(), older.stop()]);
     }
   });
+
+  it('replaces a first-start version no runner ever filled without building it again in the switch to compare', async () => {
+    const unfilled: Projection = { ...tallyProjection, name: 'test-unfilled' };
+    await append(40, 'unfilled');
+    await untilAllReadable(database.pool);
+    // The request makes the empty first-start version v1 (no runner here) and the build v2.
+    const result = await rebuildProjection(deps(), unfilled, { dropAfterMs: 0 });
+    expect(result.version).toBe(2);
+    const versions = await listVersions(database.pool, unfilled.name);
+    expect(versions.map((version) => [version.version, version.state])).toEqual([
+      [1, 'retired'],
+      [2, 'active'],
+    ]);
+    // Nothing to compare with: v1 stays as it was (never brought level), and no comparison is recorded.
+    expect(versions[1]!.comparison).toBeNull();
+    const v1 = await database.pool.query('SELECT checkpoint FROM projection_checkpoints WHERE name = $1', [
+      'test-unfilled@v1',
+    ]);
+    expect(v1.rows).toEqual([{ checkpoint: null }]);
+    const tally = await readTallyIn(database.pool, '"rm_test_unfilled_v2"');
+    expect(tally.byStream).toEqual(await eventsByStream());
+  });
 });

@@ -713,7 +713,9 @@ class Lane {
    * Brings the old version (frozen by the switch's lock, retired by it) level with the new one, in the
    * switch's transaction: the new version may have read past the old one's checkpoint, and the comparison
    * after the commit wants both at the same event. False, and no comparison, if that fails (rolled back to
-   * its savepoint rather than failing the switch).
+   * its savepoint rather than failing the switch), or if the old version never applied an event while the
+   * new one did (a first start's version no runner filled, replaced by a rebuild): bringing it level would
+   * be a second build inside the switch, to compare with nothing.
    */
   private async levelPrevious(
     tx: PoolClient,
@@ -724,6 +726,10 @@ class Lane {
     const { projection, store, batchSize, log } = this.context;
     if (checkpoint === null || (floor !== null && store.compareCheckpoints(checkpoint, floor) <= 0))
       return true;
+    if (floor === null) {
+      log?.info({ previous: previous.version }, 'the replaced version had applied no event: not compared');
+      return false;
+    }
     await tx.query('SAVEPOINT level_previous');
     try {
       await useSchema(tx, previous.schema_name);
