@@ -235,25 +235,6 @@ class Lane {
    * on two connections); used only by a step that starts from the checkpoint it was read after.
    */
   private readAhead: { readonly after: string | null; readonly batch: Promise<ReadAllResult> } | null = null;
-  /**
-   * Once a version filled from zero has caught up (once per version and lane): statistics for its tables,
-   * then the fills and indexes it deferred. A build always analyzes (readers meet its tables at the
-   * switch); an active version only when it still defers something (a first start), not at each start
-   * of the board.
-   */
-  private async finishFill(target: ReadModelVersion): Promise<void> {
-    const { pool, projection, log } = this.context;
-    if (this.analyzed === target.version) return;
-    if (this.kind === 'building' || (await hasDeferredIndexes(pool, projection.name, target.version))) {
-      // Statistics first: the deferred fills' queries are planned with them (the search index's
-      // suggestion counts took 3.8 s planned blind, 1.4 s with them). A fill analyzes what it wrote.
-      await analyzeSchema(pool, target.schema);
-      const created = await createDeferredIndexes(pool, projection, target.version);
-      if (created > 0) log?.info({ version: target.version, created }, 'created the deferred read indexes');
-    }
-    this.analyzed = target.version;
-  }
-
   /** The last batch was full: more events wait (see `RunnerOptions.catchUpBatchSize`). */
   private behind = false;
   /** The last switch's comparison of the two versions, still running after it (see `startComparison`). */
@@ -465,6 +446,25 @@ class Lane {
       await this.waitForWake(Math.min(quietDelay, untilCollect, untilRate));
       quietDelay = Math.min(quietDelay * 2, this.context.idlePollMs);
     }
+  }
+
+  /**
+   * Once a version filled from zero has caught up (once per version and lane): statistics for its tables,
+   * then the fills and indexes it deferred. A build always analyzes (readers meet its tables at the
+   * switch); an active version only when it still defers something (a first start), not at each start
+   * of the board.
+   */
+  private async finishFill(target: ReadModelVersion): Promise<void> {
+    const { pool, projection, log } = this.context;
+    if (this.analyzed === target.version) return;
+    if (this.kind === 'building' || (await hasDeferredIndexes(pool, projection.name, target.version))) {
+      // Statistics first: the deferred fills' queries are planned with them (the search index's
+      // suggestion counts took 3.8 s planned blind, 1.4 s with them). A fill analyzes what it wrote.
+      await analyzeSchema(pool, target.schema);
+      const created = await createDeferredIndexes(pool, projection, target.version);
+      if (created > 0) log?.info({ version: target.version, created }, 'created the deferred read indexes');
+    }
+    this.analyzed = target.version;
   }
 
   /** A build's rest after a batch that took `worked` ms (see `buildShare`); a stop cuts it short. */
