@@ -9,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { createPool, type Pool } from '@tablica/platform/postgres/pool';
+import { quoteIdentifier } from '@tablica/platform/projections/read-models';
 import { benchRoot, printingRecorder, waitCaughtUp, writeResults, type Record, type Row } from './report';
 
 /** Drops every read model of the board (schemas, versions, checkpoints): the next start is a first one. */
 export async function forgetReadModels(pool: Pool): Promise<void> {
   const schemas = await pool.query<{ schema_name: string }>('SELECT schema_name FROM projection_versions');
   for (const { schema_name: schema } of schemas.rows)
-    await pool.query(`DROP SCHEMA IF EXISTS "${schema.replaceAll('"', '""')}" CASCADE`);
+    await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
   await pool.query('DELETE FROM projection_versions');
   await pool.query('DELETE FROM projection_checkpoints');
 }
