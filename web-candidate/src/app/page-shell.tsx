@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Currency } from '@tablica/domain/catalogue';
@@ -6,6 +5,7 @@ import { brandBasics } from '@tablica/domain/tenant-config/brand-basics';
 import { isTenantId } from '@tablica/domain/tenants';
 import { lazy, type ReactNode } from 'react';
 import { FooterPart } from '../components/layout/footer-part';
+import { frame } from '../components/layout/frame-styles';
 import { HeaderIsland } from '../components/layout/header-island';
 import { SkipLink } from '../components/layout/skip-link';
 import { LazyMount } from '../components/lazy-mount';
@@ -44,7 +44,11 @@ interface PageShellProps {
   };
 }
 
-const footerDisplay = { shown: 'block', hidden: 'none', desktop: { xs: 'none', md: 'block' } } as const;
+const footerPlace = {
+  shown: frame.footerShown,
+  hidden: frame.footerHidden,
+  desktop: frame.footerDesktop,
+} as const;
 
 /** Every board page's frame: skip link, header, the page's main content, footer. */
 export function PageShell({
@@ -66,7 +70,7 @@ export function PageShell({
       ? { ...currency, currencies: config.currencies }
       : undefined;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={frame.page}>
       <SkipLink targetId={mainId} label={t(skipLabel)} />
       <HeaderIsland
         brandName={tenant.name}
@@ -90,7 +94,7 @@ export function PageShell({
       >
         {children}
       </Container>
-      <Box sx={{ display: footerDisplay[footer] }}>
+      <div className={footerPlace[footer]}>
         <FooterPart
           brandName={tenant.name}
           locale={locale}
@@ -99,13 +103,13 @@ export function PageShell({
           employerHref={employerHref}
           year={new Date(now).getUTCFullYear()}
         />
-      </Box>
+      </div>
       {after}
       {input.surveyUrl && (
         <LazyMount when>
           <SurveyPopup url={input.surveyUrl} />
         </LazyMount>
       )}
-    </Box>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createIntl, RawIntlProvider } from 'react-intl';
 import { serverPartStyles } from '../components/island';
+import { FrameStyles } from '../components/layout/frame-styles';
 import { OfferCardStyles } from '../features/offers/components/offer-card-styles';
 import type { Catalogue } from '../lib/i18n/catalogues';
 import { intlCacheOf } from '../lib/i18n/intl-cache';
@@ -71,6 +72,7 @@ export function AppProviders({
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
+        <FrameStyles />
         <OfferCardStyles />
         <GlobalStyles styles={serverPartStyles} />
         <RawIntlProvider value={intl}>

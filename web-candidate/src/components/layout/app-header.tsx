@@ -1,21 +1,19 @@
-import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locale';
 import { useTranslate } from '../../lib/i18n/use-translate';
 import type { Alternates } from '../../lib/i18n/language-href';
 import type { ColorScheme } from '../../lib/color-scheme';
 import { LanguageSwitch } from '../language-switch';
-import { visuallyHiddenSx } from '../visually-hidden';
+import { PlainIcon } from '../plain-icon';
 import { BrandLink } from './brand-link';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { CurrencyMenu, type CurrencyChoice } from './currency-menu';
-import { headerHeight } from './header-height';
+import { frame } from './frame-styles';
 import { ThemeSwitch } from './theme-switch';
+
+/** BusinessCenterOutlined (Apache 2.0, as @mui/icons-material draws it). */
+const employerIcon =
+  'M20 7h-4V5l-2-2h-4L8 5v2H4c-1.1 0-2 .9-2 2v5c0 .75.4 1.38 1 1.73V19c0 1.11.89 2 2 2h14c1.11 0 2-.89 2-2v-3.28c.59-.35 1-.99 1-1.72V9c0-1.1-.9-2-2-2M10 5h4v2h-4zM4 9h16v5h-5v-3H9v3H4zm9 6h-2v-2h2zm6 4H5v-3h4v1h6v-1h4z';
 
 interface AppHeaderProps {
   readonly brandName: string;
@@ -43,44 +41,23 @@ export function AppHeader({
 }: AppHeaderProps) {
   const t = useTranslate();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        borderBottom: 1,
-        borderColor: 'divider',
-        // The scheme's paper, a little see-through (the theme's CSS variable of its channels).
-        bgcolor: 'rgba(var(--mui-palette-background-paperChannel) / 0.92)',
-        backdropFilter: 'blur(8px)',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar
-          disableGutters
-          sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: headerHeight.xs - 1, sm: headerHeight.sm - 1 } }}
-        >
+    <header className={frame.appBar}>
+      <div className={frame.container}>
+        <div className={frame.toolbar}>
           <BrandLink name={brandName} href="/" />
-          <Box sx={{ flexGrow: 1 }} />
+          <span className={frame.grow} />
           {currency && <CurrencyMenu {...currency} />}
           <ThemeSwitch />
           {colorScheme && <ColorSchemeSwitch initial={colorScheme} />}
           <LanguageSwitch locale={locale} url={url} alternates={alternates} variant="short" landmark />
           {/* On phones the label is read out but only the icon shows, so the bar fits 360 px. */}
-          <Button
-            href={employerHref}
-            variant="outlined"
-            size="small"
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, px: { xs: 1, sm: 2 }, py: 0.75, gap: 1 }}
-          >
-            <BusinessCenterOutlined aria-hidden sx={{ fontSize: 20, display: { sm: 'none' } }} />
-            <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHiddenSx })}>
-              {t('header.forEmployers')}
-            </Box>
-          </Button>
+          <a href={employerHref} className={frame.employer}>
+            <PlainIcon path={employerIcon} className={frame.employerIcon} />
+            <span className={frame.employerLabel}>{t('header.forEmployers')}</span>
+          </a>
           {accountEntry}
-        </Toolbar>
-      </Container>
-    </AppBar>
+        </div>
+      </div>
+    </header>
   );
 }

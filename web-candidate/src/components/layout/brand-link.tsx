@@ -1,46 +1,18 @@
-import WorkRounded from '@mui/icons-material/WorkRounded';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { PlainIcon } from '../plain-icon';
+import { frame } from './frame-styles';
 
-/** The tenant's name with a mark, linking home. */
+/** WorkRounded (Apache 2.0, as @mui/icons-material draws it). */
+const workIcon =
+  'M20 6h-4V4c0-1.11-.89-2-2-2h-4c-1.11 0-2 .89-2 2v2H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2m-6 0h-4V4h4z';
+
+/** The tenant's name with a mark, linking home; on the narrowest phones the name gives way to the header's buttons. */
 export function BrandLink({ name, href }: { readonly name: string; readonly href: string }) {
   return (
-    <Link
-      href={href}
-      underline="none"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        color: 'text.primary',
-        fontWeight: 800,
-        fontSize: { xs: '1.0625rem', sm: '1.1875rem' },
-        letterSpacing: '-0.02em',
-        whiteSpace: 'nowrap',
-        // On the narrowest phones the name gives way to the header's buttons, not the other way.
-        minWidth: 0,
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          // Phones show the name alone: the mark's 40 px are what the name needs to be read whole.
-          display: { xs: 'none', sm: 'grid' },
-          placeItems: 'center',
-          width: 32,
-          height: 32,
-          borderRadius: 1.25,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          flexShrink: 0,
-        }}
-      >
-        <WorkRounded sx={{ fontSize: 18 }} />
-      </Box>
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {name}
-      </Box>
-    </Link>
+    <a href={href} className={frame.brand}>
+      <span aria-hidden className={frame.brandMark}>
+        <PlainIcon path={workIcon} />
+      </span>
+      <span className={frame.brandName}>{name}</span>
+    </a>
   );
 }

@@ -1,14 +1,13 @@
-import AppsRounded from '@mui/icons-material/AppsRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import type { CategoryConfig } from '@tablica/domain/tenant-config/types';
 import { useAtomValue } from 'jotai';
+import { PlainIcon } from '../../../components/plain-icon';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { chooseCategory, mainCategories, redirectHref } from '../category-choice';
 import { useListNavigation } from '../hooks/use-list-navigation';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
+import { listingIcons } from './listing-icons';
+import { listing } from './listing-styles';
 
 /**
  * Desktop: the main categories (`isMain`) in one scrollable row and the way to all of them (spec §2
@@ -25,46 +24,29 @@ export function CategoryStrip({ onShowAll }: { readonly onShowAll: () => void })
     else navigate(chooseCategory(filters, category));
   };
   return (
-    <Box
-      component="nav"
-      aria-label={t('filters.categories')}
-      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, minWidth: 0 }}
-    >
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          gap: 1,
-          listStyle: 'none',
-          m: 0,
-          p: 0.5,
-          overflowX: 'auto',
-          scrollbarWidth: 'thin',
-          flex: 1,
-        }}
-      >
+    <nav aria-label={t('filters.categories')} className={listing.categories}>
+      <ul className={listing.categoryList}>
         {mainCategories(config)
           .filter((category) => category.isMain)
-          .map((category) => {
-            const selected = filters.category === category.key;
-            return (
-              <li key={category.key}>
-                <Chip
-                  label={category.label[locale]}
-                  clickable
-                  color={selected ? 'primary' : 'default'}
-                  variant={selected ? 'filled' : 'outlined'}
-                  aria-pressed={selected}
-                  onClick={() => pick(category)}
-                  sx={{ bgcolor: selected ? undefined : 'background.paper' }}
-                />
-              </li>
-            );
-          })}
-      </Box>
-      <Button size="small" startIcon={<AppsRounded />} onClick={onShowAll} sx={{ whiteSpace: 'nowrap' }}>
+          .map((category) => (
+            <li key={category.key}>
+              <button
+                type="button"
+                className={listing.choice}
+                aria-pressed={filters.category === category.key}
+                onClick={() => pick(category)}
+              >
+                {category.label[locale]}
+              </button>
+            </li>
+          ))}
+      </ul>
+      <button type="button" className={listing.text} onClick={onShowAll}>
+        <span className={listing.startIcon}>
+          <PlainIcon path={listingIcons.apps} />
+        </span>
         {t('filters.allCategories')}
-      </Button>
-    </Box>
+      </button>
+    </nav>
   );
 }

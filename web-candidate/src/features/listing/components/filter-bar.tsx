@@ -1,18 +1,15 @@
-import AppsRounded from '@mui/icons-material/AppsRounded';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import TuneRounded from '@mui/icons-material/TuneRounded';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { cityBySlug } from '@tablica/domain/tenant-config/tenant-config';
 import { useAtomValue } from 'jotai';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { moreFiltersCount } from '../filter-labels';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
+import { listingIcons } from './listing-icons';
+import { listing } from './listing-styles';
 import { MapToggle } from './map-pane';
 import { QuickSwitch } from './quick-switch';
 import { SortMenu } from './sort-menu';
+import { StartIconButton } from './start-icon-button';
 
 interface FilterBarProps {
   readonly onCategories: () => void;
@@ -33,49 +30,41 @@ export function FilterBar({ onCategories, onLocation, onMoreFilters }: FilterBar
       : city.label[locale]
     : t('filters.allCities');
   return (
-    <Box
-      role="group"
-      aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 1.5 } }}
-    >
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<AppsRounded />}
+    <div role="group" aria-label={t('filters.label')} className={listing.filterBar}>
+      <StartIconButton
+        icon={listingIcons.apps}
+        className={`${listing.outlined} ${listing.phonesOnly}`}
         onClick={onCategories}
-        sx={{ display: { md: 'none' }, bgcolor: 'background.paper' }}
       >
         {t('filters.categories')}
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<PlaceOutlined />}
+      </StartIconButton>
+      <StartIconButton
+        icon={listingIcons.place}
         onClick={onLocation}
         aria-label={`${t('filters.location')}: ${cityLabel}`}
-        sx={{ bgcolor: 'background.paper', maxWidth: 220 }}
+        style={{ maxWidth: 220 }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {cityLabel}
-        </Box>
-      </Button>
-      <Badge badgeContent={more} color="primary" sx={{ mr: more > 0 ? 1 : 0 }}>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<TuneRounded />}
+        <span className={listing.ellipsis}>{cityLabel}</span>
+      </StartIconButton>
+      <span className={more > 0 ? listing.badged : undefined}>
+        <StartIconButton
+          icon={listingIcons.tune}
           onClick={onMoreFilters}
-          sx={{ bgcolor: 'background.paper' }}
           aria-label={more > 0 ? t('filters.moreFiltersCount', { n: more }) : t('filters.moreFilters')}
         >
           {t('filters.moreFilters')}
-        </Button>
-      </Badge>
+        </StartIconButton>
+        {more > 0 && (
+          <span className={listing.badge} aria-hidden="true">
+            {more}
+          </span>
+        )}
+      </span>
       <QuickSwitch field="withSalary" label="filters.salarySwitch" />
       <QuickSwitch field="remote" label="filters.remoteSwitch" />
-      <Box sx={{ flex: 1 }} />
+      <span className={listing.spacer} />
       <MapToggle />
       <SortMenu />
-    </Box>
+    </div>
   );
 }

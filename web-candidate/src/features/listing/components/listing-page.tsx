@@ -20,6 +20,7 @@ import { LazyDialog } from './listing-dialogs';
 import { MapPane } from './map-pane';
 import { OfferList } from './offer-list';
 import { SubcategoryOverlay } from './subcategory-overlay';
+import { listing, ListingStyles } from './listing-styles';
 
 interface ListingPageProps {
   readonly firstPage: CursorPage<OfferListItem>;
@@ -56,13 +57,8 @@ export function ListingPage({
   const empty = !list.stale && list.status !== 'loading' && list.total === 0 && list.offers.length === 0;
 
   return (
-    // One column no wider than the screen: a grid column's minimum is otherwise its widest item's
-    // (the search field's input), which pushed a 360 px phone's page 29 px sideways.
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 1.5, sm: 2 } }}
-    >
+    <section aria-labelledby={headingId} className={listing.root}>
+      <ListingStyles />
       {search}
       <CategoryStrip onShowAll={openCategories} />
       <SubcategoryOverlay />
@@ -73,35 +69,12 @@ export function ListingPage({
         onMoreFilters={openMore}
       />
       <FilterChips />
-      <Box
-        sx={{
-          mt: { xs: 0.5, sm: 1 },
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 1.5,
-        }}
-      >
+      <div className={listing.head}>
         <CounterHeading id={headingId} total={list.total} />
         {actions}
-      </Box>
-      <Box
-        sx={
-          filters.showMap
-            ? {
-                display: { md: 'grid' },
-                gridTemplateColumns: {
-                  md: 'minmax(0, 1fr) minmax(0, 1fr)',
-                  lg: 'minmax(0, 3fr) minmax(0, 2fr)',
-                },
-                gap: 2,
-                alignItems: 'start',
-              }
-            : undefined
-        }
-      >
-        <Box sx={{ minWidth: 0 }}>
+      </div>
+      <div className={filters.showMap ? listing.resultsWithMap : listing.results}>
+        <div className={listing.list}>
           {empty ? (
             isFiltered(filters) ? (
               <Box
@@ -128,12 +101,12 @@ export function ListingPage({
           ) : (
             <OfferList list={list} now={now} />
           )}
-        </Box>
+        </div>
         <MapPane />
-      </Box>
+      </div>
       <LazyDialog which="moreFilters" open={moreOpen} onClose={closeMore} />
       <LazyDialog which="location" open={locationOpen} onClose={closeLocation} />
       <LazyDialog which="categories" open={categoriesOpen} onClose={closeCategories} />
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
-import MapOutlined from '@mui/icons-material/MapOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -9,6 +7,9 @@ import { useTranslate } from '../../../lib/i18n/use-translate';
 import { LazyOffersMap } from '../../map/components/lazy-maps';
 import { useListNavigation } from '../hooks/use-list-navigation';
 import { filtersAtom } from '../state/listing-atoms';
+import { listingIcons } from './listing-icons';
+import { listing } from './listing-styles';
+import { StartIconButton } from './start-icon-button';
 
 const MapDialog = lazy(() => import('./map-dialog'));
 
@@ -24,16 +25,14 @@ export function MapToggle() {
   const t = useTranslate();
   const [shown, show] = useMapToggle();
   return (
-    <Button
-      variant={shown ? 'contained' : 'outlined'}
-      size="small"
-      startIcon={<MapOutlined />}
+    <StartIconButton
+      icon={listingIcons.map}
+      className={shown ? listing.contained : listing.outlined}
       aria-pressed={shown}
       onClick={() => show(!shown)}
-      sx={shown ? undefined : { bgcolor: 'background.paper' }}
     >
       {t(shown ? 'map.hide' : 'map.show')}
-    </Button>
+    </StartIconButton>
   );
 }
 

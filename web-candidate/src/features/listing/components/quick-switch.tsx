@@ -1,11 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import type { ListFilters } from '@tablica/domain/listing/filters';
 import { useAtomValue } from 'jotai';
 import type { MessageId } from '../../../lib/i18n/en';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { restarted, useListNavigation } from '../hooks/use-list-navigation';
 import { filtersAtom } from '../state/listing-atoms';
+import { listing } from './listing-styles';
 
 /** The filter bar's salary and remote switches: each toggles its URL parameter and pushes history (spec §4). */
 export function QuickSwitch({
@@ -19,20 +18,15 @@ export function QuickSwitch({
   const filters: ListFilters = useAtomValue(filtersAtom);
   const navigate = useListNavigation();
   return (
-    <FormControlLabel
-      sx={{
-        mr: 0,
-        whiteSpace: 'nowrap',
-        '& .MuiFormControlLabel-label': { typography: 'body2', fontWeight: 600 },
-      }}
-      control={
-        <Switch
-          size="small"
-          checked={filters[field]}
-          onChange={(event) => navigate({ ...restarted(filters), [field]: event.target.checked })}
-        />
-      }
-      label={t(label)}
-    />
+    <label className={listing.switch}>
+      <input
+        type="checkbox"
+        role="switch"
+        className={listing.switchInput}
+        checked={filters[field]}
+        onChange={(event) => navigate({ ...restarted(filters), [field]: event.target.checked })}
+      />
+      {t(label)}
+    </label>
   );
 }

@@ -1,5 +1,3 @@
-import SortRounded from '@mui/icons-material/SortRounded';
-import Button from '@mui/material/Button';
 import type { ListSort } from '@tablica/domain/listing/filter-values';
 import { useAtomValue } from 'jotai';
 import { lazy, useId, useState } from 'react';
@@ -8,6 +6,9 @@ import type { MessageId } from '../../../lib/i18n/en';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { restarted, useListNavigation } from '../hooks/use-list-navigation';
 import { filtersAtom } from '../state/listing-atoms';
+import { listingIcons } from './listing-icons';
+import { listing } from './listing-styles';
+import { StartIconButton } from './start-icon-button';
 
 /** Spec §9: published (default), newest, salary descending, salary ascending. */
 export const sortOptions: readonly { readonly sort: ListSort; readonly label: MessageId }[] = [
@@ -31,17 +32,16 @@ export function SortMenu() {
   const current = sortOptions.find((option) => same(option.sort, filters.sort)) ?? sortOptions[0]!;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<SortRounded />}
+      <StartIconButton
+        icon={listingIcons.sort}
+        className={listing.plain}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
       >
         {t('sort.label')}: {t(current.label)}
-      </Button>
+      </StartIconButton>
       <LazyMount when={anchor !== null}>
         <SortOptionsMenu
           id={menuId}

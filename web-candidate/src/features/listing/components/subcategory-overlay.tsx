@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { categoryByKey } from '@tablica/domain/tenant-config/tenant-config';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -11,6 +8,7 @@ import { chooseCategory } from '../category-choice';
 import { useListNavigation } from '../hooks/use-list-navigation';
 import { boardAtom } from '../state/board-atom';
 import { filtersAtom } from '../state/listing-atoms';
+import { listing } from './listing-styles';
 
 /**
  * The chosen category's subcategories with how many offers each has under the other filters (spec §2
@@ -37,41 +35,25 @@ export function SubcategoryOverlay() {
   }, [categoryKey, locale, JSON.stringify({ ...filters, subcategories: [], from: 0 })]);
 
   if (!category || children.length === 0) return null;
+  const title = t('filters.subcategories', { category: category.label[locale] });
   return (
-    <Box
-      role="group"
-      aria-label={t('filters.subcategories', { category: category.label[locale] })}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" sx={{ width: '100%', fontWeight: 600, color: 'text.secondary' }}>
-        {t('filters.subcategories', { category: category.label[locale] })}
-      </Typography>
+    <div role="group" aria-label={title} className={listing.subcategories}>
+      <p className={listing.subcategoriesTitle}>{title}</p>
       {children.map((child) => {
-        const selected = filters.subcategories.includes(child.key);
         const count = counts?.[child.key];
         const label = child.label[locale];
         return (
-          <Chip
+          <button
             key={child.key}
-            size="small"
-            clickable
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            aria-pressed={selected}
-            label={count === undefined ? label : t('filters.withCount', { label, count: formatCount(count) })}
+            type="button"
+            className={listing.choiceSmall}
+            aria-pressed={filters.subcategories.includes(child.key)}
             onClick={() => navigate(chooseCategory(filters, child))}
-          />
+          >
+            {count === undefined ? label : t('filters.withCount', { label, count: formatCount(count) })}
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -48,10 +48,15 @@ describe('the URL is the state', () => {
       defaultListFilters,
       'en',
     );
+    expect(screen.getByRole('button', { name: 'JavaScript', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Remote', checked: false })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'JavaScript' }));
     expect(address()).toBe('/jobs/all-cities/javascript');
+    // The chosen category shows pressed (the plain chip's filled look hangs on aria-pressed).
+    expect(screen.getByRole('button', { name: 'JavaScript', pressed: true })).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Remote' }));
     expect(address()).toBe('/jobs/all-cities/javascript?remote=yes');
+    expect(screen.getByRole('switch', { name: 'Remote', checked: true })).toBeTruthy();
     await roundTrips('en');
     await user.click(screen.getByRole('button', { name: 'JavaScript' }));
     expect(address()).toBe('/jobs/all-cities?remote=yes');
@@ -72,6 +77,11 @@ describe('the URL is the state', () => {
     expect(address()).toBe('/praca/warszawa?umiejetnosci=React&z-wynagrodzeniem=tak');
     await user.click(screen.getByRole('button', { name: 'Usuń filtr: Warszawa' }));
     expect(address()).toBe('/praca/wszystkie-miasta?umiejetnosci=React&z-wynagrodzeniem=tak');
+    await roundTrips();
+    // As MUI's deletable chip: Delete (or Backspace) on the focused chip removes it too.
+    screen.getByRole('button', { name: 'Usuń filtr: React' }).focus();
+    await user.keyboard('{Delete}');
+    expect(address()).toBe('/praca/wszystkie-miasta?z-wynagrodzeniem=tak');
     await roundTrips();
   });
 });

@@ -30,7 +30,6 @@ export const card = {
   pay: 'tb-pay',
   payAmount: 'tb-pay__amount',
   payTerms: 'tb-pay__terms',
-  icon: 'tb-icon',
 } as const;
 
 /** A company's logo or its initial (`CompanyLogo`), sized by `--tb-logo-xs` and `--tb-logo-sm`. */
@@ -195,14 +194,6 @@ const styles = (theme: Theme) => {
       [up]: { fontSize: '1.375rem' },
     },
     ...heartStyles(theme),
-    [`.${card.icon}`]: {
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      userSelect: 'none',
-    },
   };
 };
 

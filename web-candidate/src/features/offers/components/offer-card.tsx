@@ -1,6 +1,7 @@
 import type { Currency, WorkplaceType } from '@tablica/domain/catalogue';
 import { isNewOffer } from '@tablica/domain/offers/listing';
 import { useIntl } from 'react-intl';
+import { PlainIcon } from '../../../components/plain-icon';
 import type { Locale } from '../../../lib/i18n/locale';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import type { ListedOffer } from '../listed-offer';
@@ -14,7 +15,7 @@ import { LeadingSalary } from './offer-salary';
 
 const shownSkills = 3;
 
-/** Material icons' paths (Apache 2.0, as @mui/icons-material draws them), as plain SVG: see offer-card-styles. */
+/** Material icons' paths (Apache 2.0, as @mui/icons-material draws them), drawn by PlainIcon. */
 const iconPaths = {
   place:
     'M12 12c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m6-1.8C18 6.57 15.35 4 12 4s-6 2.57-6 6.2c0 2.34 1.95 5.44 6 9.14 4.05-3.7 6-6.8 6-9.14M12 2c4.2 0 8 3.22 8 8.2 0 3.32-2.67 7.25-8 11.8-5.33-4.55-8-8.48-8-11.8C4 5.22 7.8 2 12 2',
@@ -26,12 +27,6 @@ const iconPaths = {
   experience:
     'M18.5 4c.83 0 1.5.67 1.5 1.5v13c0 .83-.67 1.5-1.5 1.5s-1.5-.67-1.5-1.5v-13c0-.83.67-1.5 1.5-1.5m-12 10c.83 0 1.5.67 1.5 1.5v3c0 .83-.67 1.5-1.5 1.5S5 19.33 5 18.5v-3c0-.83.67-1.5 1.5-1.5m6-5c.83 0 1.5.67 1.5 1.5v8c0 .83-.67 1.5-1.5 1.5s-1.5-.67-1.5-1.5v-8c0-.83.67-1.5 1.5-1.5',
 } satisfies Record<WorkplaceType | 'place' | 'experience', string>;
-
-const Icon = ({ path }: { readonly path: string }) => (
-  <svg className={card.icon} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-    <path d={path} />
-  </svg>
-);
 
 interface OfferCardProps {
   readonly offer: ListedOffer;
@@ -89,7 +84,7 @@ export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
 
       <ul className={card.meta}>
         <li>
-          <Icon path={iconPaths.place} />
+          <PlainIcon path={iconPaths.place} />
           <span>
             {offer.city}
             {otherLocations > 0 && (
@@ -98,11 +93,11 @@ export function OfferCard({ offer, now, currency = null }: OfferCardProps) {
           </span>
         </li>
         <li>
-          <Icon path={iconPaths[offer.workplaceType]} />
+          <PlainIcon path={iconPaths[offer.workplaceType]} />
           <span>{t(workplaceMessage[offer.workplaceType])}</span>
         </li>
         <li>
-          <Icon path={iconPaths.experience} />
+          <PlainIcon path={iconPaths.experience} />
           <span>{t(experienceMessage[offer.experienceLevel])}</span>
         </li>
       </ul>
