@@ -26,6 +26,7 @@ import { forCandidate } from '@tablica/query-api/candidate/category';
 import { offerChangesFor } from '@tablica/query-api/offer-changes/changes';
 import { offerDetailsBody } from '@tablica/query-api/offer-details/routes';
 import { cursorMeta, searchOffersByCursor } from '@tablica/query-api/offer-search/pages';
+import { fillTemplate } from './page-template';
 import { sitemapRoutes } from './sitemap';
 import { currentTermsFile } from '@tablica/domain/tenant-config/terms';
 import { pageFiles, pageFilesElementId, type BuildManifest } from '@tablica/web-candidate/app/page-files';
@@ -392,16 +393,14 @@ export async function webRoutes(deps: WebDeps): Promise<{ router: Router; close(
             `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + alternates.pl)}" />`,
           ].join('')
         : '';
-    const document = (await renderer.template(req.originalUrl))
-      .replace('%LANG%', locale)
-      .replace('%COLOR_SCHEME%', input.colorScheme ?? 'light')
-      .replace('%THEME_COLOR%', paperColors[input.colorScheme ?? 'light'])
-      .replace('<!--app-head-->', head + links + renderer.preloads(input))
-      .replace('<!--app-html-->', html)
-      .replace(
-        '<!--app-state-->',
-        `<script id="__TABLICA_STATE__" type="application/json">${scriptJson(input)}</script>`,
-      );
+    const document = fillTemplate(await renderer.template(req.originalUrl), {
+      '%LANG%': locale,
+      '%COLOR_SCHEME%': input.colorScheme ?? 'light',
+      '%THEME_COLOR%': paperColors[input.colorScheme ?? 'light'],
+      '<!--app-head-->': head + links + renderer.preloads(input),
+      '<!--app-html-->': html,
+      '<!--app-state-->': `<script id="__TABLICA_STATE__" type="application/json">${scriptJson(input)}</script>`,
+    });
     res
       .status(input.status)
       .type('html')
