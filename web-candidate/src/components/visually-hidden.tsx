@@ -1,11 +1,12 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 
+/** Present for screen readers, invisible on screen: as `sx`, or as CSS in a stylesheet (`frame-styles`). */
 export const visuallyHiddenSx = {
   position: 'absolute',
   width: '1px',
   height: '1px',
-  m: '-1px',
-  p: 0,
+  margin: '-1px',
+  padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { visuallyHiddenSx } from '../visually-hidden';
 import { headerHeight } from './header-height';
 
 /**
@@ -52,6 +53,27 @@ export function controlTransition(theme: Theme): string {
   });
 }
 
+/**
+ * The theme's corner radius times `factor`, as MUI's `sx` `borderRadius: factor` draws it; with CSS
+ * variables the radius is `var(--mui-shape-borderRadius)`, so the product is a `calc`.
+ */
+export function themeRadius(theme: Theme, factor: number): string {
+  const { borderRadius } = (theme.vars ?? theme).shape;
+  return typeof borderRadius === 'number'
+    ? `${borderRadius * factor}px`
+    : `calc(${borderRadius} * ${factor})`;
+}
+
+/** MUI's filled look in the primary colour (a contained Button, a chosen Chip). */
+export function filledPrimary(theme: Theme) {
+  const { palette } = theme.vars ?? theme;
+  return {
+    backgroundColor: palette.primary.main,
+    color: palette.primary.contrastText,
+    '&:hover': { backgroundColor: palette.primary.dark },
+  };
+}
+
 /** A `<button>` without the browser's look: what MUI's ButtonBase resets. */
 export const buttonReset = {
   boxSizing: 'border-box',
@@ -74,22 +96,10 @@ const styles = (theme: Theme) => {
   const sm = breakpoints.up('sm');
   const belowSm = breakpoints.down('sm');
   const alpha = (color: string, amount: number | string) => theme.alpha(color, amount);
-  const reset = buttonReset;
   const transition = controlTransition(theme);
   const buttonRadius =
     (theme.components?.MuiButton?.styleOverrides?.root as { borderRadius?: number } | undefined)
       ?.borderRadius ?? shape.borderRadius;
-  const visuallyHidden = {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  } as const;
   return {
     '.tb-page': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
     // The first focusable element: lets keyboard users jump over the app bar.
@@ -99,7 +109,7 @@ const styles = (theme: Theme) => {
       top: -64,
       zIndex: theme.zIndex.appBar + 1,
       padding: `${spacing(1)} ${spacing(2)}`,
-      borderRadius: shape.borderRadius,
+      borderRadius: themeRadius(theme, 1),
       backgroundColor: palette.primary.main,
       color: palette.primary.contrastText,
       fontFamily: typography.fontFamily,
@@ -152,7 +162,7 @@ const styles = (theme: Theme) => {
       [sm]: { padding: `${spacing(0.75)} ${spacing(2)}` },
     },
     '.tb-employer .tb-employer__icon': { fontSize: 20, [sm]: { display: 'none' } },
-    '.tb-employer__label': { [belowSm]: visuallyHidden },
+    '.tb-employer__label': { [belowSm]: visuallyHiddenSx },
     '.tb-footer': {
       marginTop: 'auto',
       borderTop: `1px solid ${palette.divider}`,
@@ -206,7 +216,7 @@ const styles = (theme: Theme) => {
       placeItems: 'center',
       width: 32,
       height: 32,
-      borderRadius: typeof shape.borderRadius === 'number' ? shape.borderRadius * 1.25 : shape.borderRadius,
+      borderRadius: themeRadius(theme, 1.25),
       backgroundColor: palette.primary.main,
       color: palette.primary.contrastText,
       flexShrink: 0,
@@ -259,7 +269,7 @@ const styles = (theme: Theme) => {
     '.tb-ellipsis': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     // MUI's Button: small outlined, contained and text, and the medium text one in the text's colour.
     '.tb-button': {
-      ...reset,
+      ...buttonReset,
       ...typography.button,
       display: 'inline-flex',
       alignItems: 'center',
@@ -279,12 +289,7 @@ const styles = (theme: Theme) => {
       backgroundColor: palette.background.paper,
       '&:hover': { borderColor: palette.primary.main },
     },
-    '.tb-button--contained': {
-      padding: '4px 10px',
-      backgroundColor: palette.primary.main,
-      color: palette.primary.contrastText,
-      '&:hover': { backgroundColor: palette.primary.dark },
-    },
+    '.tb-button--contained': { padding: '4px 10px', ...filledPrimary(theme) },
     '.tb-button--inherit': {
       color: 'inherit',
       '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) },

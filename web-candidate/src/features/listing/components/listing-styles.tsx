@@ -1,6 +1,12 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
-import { buttonReset, controlTransition, frame } from '../../../components/layout/frame-styles';
+import {
+  buttonReset,
+  controlTransition,
+  filledPrimary,
+  frame,
+  themeRadius,
+} from '../../../components/layout/frame-styles';
 
 /**
  * The listing's frame (the category strip, the subcategories, the filter bar, the chosen filters'
@@ -43,12 +49,11 @@ export const listing = {
 } as const;
 
 const styles = (theme: Theme) => {
-  const { palette, shape } = theme.vars ?? theme;
+  const { palette } = theme.vars ?? theme;
   const { typography, spacing } = theme;
   const sm = theme.breakpoints.up('sm');
   const md = theme.breakpoints.up('md');
   const alpha = (color: string, amount: number | string) => theme.alpha(color, amount);
-  const reset = buttonReset;
   const transition = controlTransition(theme);
   const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
   return {
@@ -76,7 +81,7 @@ const styles = (theme: Theme) => {
     },
     // MUI's clickable Chip: outlined on the paper, filled with the primary colour while chosen.
     '.tb-choice': {
-      ...reset,
+      ...buttonReset,
       display: 'inline-flex',
       alignItems: 'center',
       maxWidth: '100%',
@@ -95,12 +100,7 @@ const styles = (theme: Theme) => {
       textOverflow: 'ellipsis',
       transition,
       '&:hover': { backgroundColor: palette.action.hover },
-      '&[aria-pressed="true"]': {
-        borderColor: 'transparent',
-        backgroundColor: palette.primary.main,
-        color: palette.primary.contrastText,
-        '&:hover': { backgroundColor: palette.primary.dark },
-      },
+      '&[aria-pressed="true"]': { borderColor: 'transparent', ...filledPrimary(theme) },
     },
     '.tb-choice--small': { height: 26, padding: '0 7px', borderRadius: 13 },
     '.tb-choice--removable': {
@@ -115,7 +115,7 @@ const styles = (theme: Theme) => {
       flexWrap: 'wrap',
       gap: spacing(1),
       padding: spacing(1.5),
-      borderRadius: `calc(2 * ${typeof shape.borderRadius === 'number' ? `${shape.borderRadius}px` : shape.borderRadius})`,
+      borderRadius: themeRadius(theme, 2),
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,
     },

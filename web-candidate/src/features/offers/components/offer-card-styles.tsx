@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
+import { themeRadius } from '../../../components/layout/frame-styles';
 import { heartStyles } from '../../favourites/components/heart-styles';
 
 /**
@@ -40,15 +41,11 @@ export const logo = {
 } as const;
 
 const styles = (theme: Theme) => {
-  const { palette, shape } = theme.vars ?? theme;
+  const { palette } = theme.vars ?? theme;
   const { typography } = theme;
   const up = theme.breakpoints.up('sm');
   const spacing = theme.spacing;
   const plainList = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap' } as const;
-  const radius = (factor: number) =>
-    typeof shape.borderRadius === 'number'
-      ? `${shape.borderRadius * factor}px`
-      : `calc(${shape.borderRadius} * ${factor})`;
   return {
     [`.${card.root}`]: {
       position: 'relative',
@@ -63,7 +60,7 @@ const styles = (theme: Theme) => {
       color: palette.text.primary,
       backgroundColor: palette.background.paper,
       border: `1px solid ${palette.divider}`,
-      borderRadius: radius(2),
+      borderRadius: themeRadius(theme, 2),
       transition: 'border-color 120ms ease, box-shadow 120ms ease',
       '&:hover': { borderColor: palette.primary.main, boxShadow: '0 8px 24px rgba(23, 26, 43, 0.08)' },
       '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
@@ -88,7 +85,13 @@ const styles = (theme: Theme) => {
     [`.${card.link}`]: {
       color: 'inherit',
       textDecoration: 'none',
-      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius(2), zIndex: 1 },
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: themeRadius(theme, 2),
+        zIndex: 1,
+      },
       '&:hover': { color: palette.primary.main },
       '&:focus-visible': { outline: 'none' },
       '&:focus-visible::after': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 },
@@ -170,7 +173,7 @@ const styles = (theme: Theme) => {
     [`.${logo.root}`]: {
       width: 'var(--tb-logo-xs)',
       height: 'var(--tb-logo-xs)',
-      borderRadius: radius(1.5),
+      borderRadius: themeRadius(theme, 1.5),
       flexShrink: 0,
       [up]: { width: 'var(--tb-logo-sm)', height: 'var(--tb-logo-sm)' },
     },
