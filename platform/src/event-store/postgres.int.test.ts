@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { ConcurrencyError } from '@tablica/domain/errors';
+import { createPool } from '../postgres/pool';
 import { createTestDatabase } from '../testing/database';
 import { handleCommand } from './command-handler';
-import { eventStoreContract } from './contract';
+import { eventStoreContract, testEvent } from './contract';
 import { PostgresEventStore } from './postgres';
 
 eventStoreContract('PostgreSQL', async () => {
@@ -35,38 +36,41 @@ eventStoreContract('PostgreSQL', async () => {
   };
 });
 
-describe('append_to_stream on a store never analyzed', () => {
-  it('finds duplicates and streams through their unique indexes, never a sequential scan', async () => {
+describe('appends on a store never analyzed', () => {
+  it('find duplicates and streams through their unique indexes, never a sequential scan', async () => {
     const database = await createTestDatabase();
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    // One connection, so its prepared statements' cached plans (generic after five calls) are the ones
+    // measured.
+    const pool = createPool(database.url, 1);
+    const store = new PostgresEventStore(pool, database.url);
+    const seqScans = async () => {
+      // This backend's statistics reach the shared ones when a transaction ends.
+      await pool.query('SELECT pg_stat_force_next_flush()');
+      const scans = await pool.query<{ relname: string; seq_scan: string }>(
+        "SELECT relname, seq_scan FROM pg_stat_user_tables WHERE relname IN ('events', 'event_streams') ORDER BY relname",
+      );
+      return scans.rows.map((row) => [row.relname, Number(row.seq_scan)]);
+    };
     try {
-      // One connection, so PL/pgSQL's cached plans (generic after five calls) are the ones measured;
-      // one transaction, so pg_stat_xact_user_tables counts exactly these calls' scans.
-      await client.query('BEGIN');
-      const metadata = JSON.stringify({ tenant: 'it', correlationId: 'c', causationId: null });
+      const before = await seqScans();
       for (let i = 0; i < 30; i++) {
-        const ids = [randomUUID(), randomUUID()];
         const stream = `plan-${i % 3}`;
-        await client.query(
-          "SELECT * FROM append_to_stream($1, 'any', $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[])",
-          [stream, ids, ['Planned', 'Planned'], ['{}', '{}'], [metadata, metadata]],
+        // Both statements: one event, and two.
+        const count = i % 2 === 0 ? 1 : 2;
+        await store.appendToStream(
+          stream,
+          Array.from({ length: count }, () => testEvent('Planned')),
+          { expectedVersion: i < 3 ? 'no_stream' : 'stream_exists' },
         );
       }
-      const scans = await client.query<{ relname: string; seq_scan: string }>(
-        "SELECT relname, seq_scan FROM pg_stat_xact_user_tables WHERE relname IN ('events', 'event_streams')",
-      );
-      expect(scans.rows.map((row) => [row.relname, Number(row.seq_scan)]).sort()).toEqual([
-        ['event_streams', 0],
-        ['events', 0],
-      ]);
-      const streams = await client.query<{ version: number }>(
+      expect(await seqScans()).toEqual(before);
+      const streams = await pool.query<{ version: number }>(
         'SELECT version FROM event_streams ORDER BY stream_id',
       );
-      expect(streams.rows.map((row) => row.version)).toEqual([20, 20, 20]);
-      await client.query('ROLLBACK');
+      expect(streams.rows.map((row) => row.version)).toEqual([15, 15, 15]);
     } finally {
-      await client.end();
+      await store.close();
+      await pool.end();
       await database.drop();
     }
   });
@@ -114,6 +118,58 @@ describe('handleCommand with the state the caller has just read', () => {
       ]);
     } finally {
       await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('an append listing one event id twice', () => {
+  it('is refused before it reaches the database, and writes nothing', async () => {
+    const database = await createTestDatabase();
+    const store = new PostgresEventStore(database.pool, database.url);
+    try {
+      const event = testEvent();
+      const stream = `twice-${randomUUID()}`;
+      await expect(store.appendToStream(stream, [event, testEvent(), event])).rejects.toMatchObject({
+        code: 'event_store.repeated_event_id',
+      });
+      expect(await store.readStream(stream)).toEqual([]);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('waking the readers after an append', () => {
+  it("wakes the store's own readers at once and another process's by NOTIFY, each once", async () => {
+    const database = await createTestDatabase();
+    // Two stores on one database: the writer's process and another one.
+    const writer = new PostgresEventStore(database.pool, database.url);
+    const other = new PostgresEventStore(database.pool, database.url);
+    try {
+      let own = 0;
+      let others = 0;
+      writer.onAppended(() => own++);
+      other.onAppended(() => others++);
+      // Both LISTEN before the append (the first onAppended opens the listening connection).
+      await vi.waitFor(async () => {
+        const listening = await database.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'tablica-listen' AND datname = current_database()",
+        );
+        expect(listening.rows[0]!.n).toBe(2);
+      });
+      await writer.appendToStream(`wake-${randomUUID()}`, [testEvent()]);
+      // The own readers are woken before the append's caller goes on (a microtask), not by the database.
+      await Promise.resolve();
+      expect(own).toBe(1);
+      await vi.waitFor(() => expect(others).toBe(1));
+      // The writer's own NOTIFY reached its listening connection too, and was ignored there.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([own, others]).toEqual([1, 1]);
+    } finally {
+      await writer.close();
+      await other.close();
       await database.drop();
     }
   });

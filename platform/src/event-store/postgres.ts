@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ConcurrencyError, IllegalStateError } from '@tablica/domain/errors';
 import type { Pool, Queryable } from '../postgres/pool';
@@ -17,8 +18,60 @@ import {
 } from './port';
 
 const channel = 'tablica_events';
-/** At most one NOTIFY per this many milliseconds per process (PostgresEventStore.announce). */
-const announceEveryMs = 5;
+/**
+ * At most one NOTIFY per this many milliseconds per store (PostgresEventStore.announce): the wake-up of
+ * readers in other processes. Readers of the same store are woken at once, without the database.
+ */
+const announceEveryMs = 25;
+
+/**
+ * An append: one statement (issue 18, item 4; platform/migrations/1765500000000_append-one-statement.sql).
+ * The upsert creates the stream's row or locks it, moves its version and returns the version it had
+ * (`actual`); the events follow it. A refused expected version raises in the result's CASE
+ * (refuse_append), a stored event id fails the events' insert on its unique index: either undoes the
+ * whole statement, the stream's move included. Every step goes through a unique index (an upsert's
+ * arbiter, an insert's uniqueness check), so no statement has a plan that could scan a table, whatever
+ * the planner knows. $1 the stream, $2 the expected version as describeExpected spells it.
+ */
+const appendStatement = (count: string, inserted: string, result: string) => `
+  WITH s AS (
+    INSERT INTO event_streams AS s (stream_id, version) VALUES ($1, ${count})
+      ON CONFLICT (stream_id) DO UPDATE SET version = s.version + ${count}
+      RETURNING s.version - ${count} AS actual),
+  e AS (
+    INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+    ${inserted}
+    RETURNING global_position)
+  SELECT CASE
+           WHEN $2::text = 'any' OR ($2 = 'no_stream' AND s.actual = 0)
+             OR ($2 = 'stream_exists' AND s.actual > 0) OR $2 = s.actual::text
+           THEN s.actual + ${count}
+           ELSE refuse_append($1, s.actual, $2)
+         END AS next_version,
+         pg_current_xact_id()::text AS tx_id,
+         (SELECT ${result} FROM e) AS global_position
+    FROM s`;
+/** One event: $3 its id, $4 type, $5 data, $6 metadata. */
+const appendOne = appendStatement(
+  '1',
+  'SELECT $3::uuid, $1, s.actual + 1, $4::text, $5::jsonb, $6::jsonb FROM s',
+  'global_position',
+);
+/** Events in order: $3 ids, $4 types, $5 data, $6 metadata (arrays). */
+const appendMany = appendStatement(
+  'cardinality($3::uuid[])',
+  `SELECT e.id, $1, s.actual + e.ord::integer, e.type, e.data, e.metadata
+       FROM s, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+              WITH ORDINALITY AS e(id, type, data, metadata, ord)
+      ORDER BY e.ord`,
+  'max(global_position)',
+);
+
+interface AppendRow {
+  next_version: number;
+  tx_id: string;
+  global_position: string;
+}
 
 interface EventRow {
   global_position: string;
@@ -81,6 +134,8 @@ export class PostgresEventStore implements EventStore {
   private announcing: Promise<void> | null = null;
   private announceAgain = false;
   private announcedAt = -Infinity;
+  /** Names this store's NOTIFYs, so its own readers (woken at once) ignore them. */
+  private readonly origin = randomUUID();
 
   constructor(
     private readonly pool: Pool,
@@ -94,27 +149,41 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new IllegalStateError('event_store.empty_append', 'Nothing to append.');
     const ids = events.map((event) => event.id);
+    if (new Set(ids).size !== ids.length)
+      throw new IllegalStateError('event_store.repeated_event_id', 'An append lists an event id twice.');
     try {
-      // One statement, its own transaction (platform/migrations/*_append-function.sql), prepared once
-      // per connection (named: parsed and planned on its first use only).
-      const { rows } = await this.pool.query<{
-        next_version: number;
-        tx_id: string;
-        global_position: string;
-      }>({
-        name: 'tablica-append-to-stream',
-        text: 'SELECT * FROM append_to_stream($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        values: [
-          streamId,
-          describeExpected(expectedVersion),
-          ids,
-          events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) => JSON.stringify(event.metadata)),
-        ],
-      });
+      // One statement, its own transaction, prepared once per connection (named: parsed and planned on
+      // its first use only); one event (most appends) without the arrays.
+      const [event] = events;
+      const { rows } = await this.pool.query<AppendRow>(
+        events.length === 1
+          ? {
+              name: 'tablica-append-one',
+              text: appendOne,
+              values: [
+                streamId,
+                describeExpected(expectedVersion),
+                event!.id,
+                event!.type,
+                JSON.stringify(event!.data),
+                JSON.stringify(event!.metadata),
+              ],
+            }
+          : {
+              name: 'tablica-append-many',
+              text: appendMany,
+              values: [
+                streamId,
+                describeExpected(expectedVersion),
+                ids,
+                events.map((event) => event.type),
+                events.map((event) => JSON.stringify(event.data)),
+                events.map((event) => JSON.stringify(event.metadata)),
+              ],
+            },
+      );
       const row = rows[0]!;
-      this.announce();
+      this.wake();
       return {
         nextExpectedVersion: row.next_version,
         lastCheckpoint: encodeCheckpoint(row.tx_id, row.global_position),
@@ -124,10 +193,7 @@ export class PostgresEventStore implements EventStore {
         return await this.conflict(streamId, ids, expectedVersion, Number(error.detail));
       // These event ids are stored already (an earlier append, or a concurrent one that won the race):
       // answer with its result.
-      if (
-        (error instanceof pg.DatabaseError && error.hint === 'tablica.earlier_append') ||
-        isUniqueViolation(error, 'events_event_id_key')
-      ) {
+      if (isUniqueViolation(error, 'events_event_id_key')) {
         const earlier = await this.earlierAppend(this.pool, streamId, ids);
         if (earlier) return earlier;
       }
@@ -143,12 +209,22 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Wakes the readers (every process's onAppended) after an append committed. Not inside the append:
-   * a NOTIFY takes a database-wide lock at commit, which would serialise every writer's commit. One
-   * NOTIFY at a time per process and at most one per `announceEveryMs`: the first append after a quiet
-   * spell is announced at once, the appends that commit meanwhile by one more NOTIFY, so a burst of
-   * appends costs a NOTIFY every few milliseconds. The NOTIFY's own transaction does not wait for its
-   * flush (synchronous_commit off): a lost wake-up costs a poll, not an event.
+   * Wakes the readers after an append committed: this store's own at once (in the process: the
+   * all-in-one server's runners and the admins' stream follow appends without a round trip), other
+   * processes' by a NOTIFY. Not inside the append: a NOTIFY takes a database-wide lock at commit, which
+   * would serialise every writer's commit.
+   */
+  private wake(): void {
+    queueMicrotask(() => this.listeners.forEach((listener) => listener()));
+    this.announce();
+  }
+
+  /**
+   * One NOTIFY at a time per store and at most one per `announceEveryMs`: the first append after a
+   * quiet spell is announced at once, the appends that commit meanwhile by one more NOTIFY, so a burst
+   * of appends costs a NOTIFY every few milliseconds (each its own transaction, ~10 % of a one-event
+   * append at one every 5 ms). The NOTIFY's transaction does not wait for its flush (synchronous_commit
+   * off): a lost wake-up costs a poll, not an event.
    */
   private announce(): void {
     if (this.announcing) {
@@ -162,7 +238,10 @@ export class PostgresEventStore implements EventStore {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         this.announcedAt = performance.now();
         await this.pool
-          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, '')", [channel])
+          .query("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)", [
+            channel,
+            this.origin,
+          ])
           .catch(() => undefined);
       } while (this.announceAgain && !this.closed);
       this.announcing = null;
@@ -326,7 +405,9 @@ export class PostgresEventStore implements EventStore {
         connectionString: this.connectionString,
         application_name: 'tablica-listen',
       });
-      client.on('notification', () => this.listeners.forEach((listener) => listener()));
+      client.on('notification', (message) => {
+        if (message.payload !== this.origin) this.listeners.forEach((listener) => listener());
+      });
       client.on('error', () => {
         // Lost the connection: wake everyone (they poll once), then listen again.
         if (this.listener === client) this.listener = null;
