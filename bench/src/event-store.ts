@@ -52,6 +52,23 @@ const metadata = () => ({
 });
 // A small offer-like payload (~250 bytes of JSON), its key to count what readers see.
 const payload = (key: string) => ({ key, title: 'Senior TypeScript developer', text: 'x'.repeat(160) });
+/** One of our events carrying `key`. */
+const benchEvent = (key: string) => ({
+  id: randomUUID(),
+  type: 'BenchAppended',
+  data: payload(key),
+  metadata: metadata(),
+});
+
+/** `turns` rounds of both sides, who goes first alternating, so a slow spell of the machine falls on both. */
+async function takeTurns<Side>(
+  turns: number,
+  sides: readonly [Side, Side],
+  turn: (side: Side) => Promise<void>,
+) {
+  for (let round = 0; round < turns; round++)
+    for (const side of round % 2 === 0 ? sides : [sides[1], sides[0]]) await turn(side);
+}
 
 async function ours(url: string): Promise<Peer> {
   await migrate(url, [platformMigrationsDir]);
@@ -60,15 +77,7 @@ async function ours(url: string): Promise<Peer> {
   return {
     name: 'ours',
     async append(stream, keys) {
-      await store.appendToStream(
-        stream,
-        keys.map((key) => ({
-          id: randomUUID(),
-          type: 'BenchAppended',
-          data: payload(key),
-          metadata: metadata(),
-        })),
-      );
+      await store.appendToStream(stream, keys.map(benchEvent));
     },
     reader(batchSize) {
       let after: string | null = null;
@@ -178,9 +187,7 @@ async function appendTimes(store: PostgresEventStore, count: number): Promise<nu
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    await store.appendToStream(`flat-${i % 100}`, [
-      { id: randomUUID(), type: 'BenchAppended', data: payload(randomUUID()), metadata: metadata() },
-    ]);
+    await store.appendToStream(`flat-${i % 100}`, [benchEvent(randomUUID())]);
     times.push(performance.now() - started);
   }
   return times;
@@ -191,16 +198,7 @@ async function flatStore(url: string) {
   await migrate(url, [platformMigrationsDir]);
   const pool = createPool(url, 10);
   const store = new PostgresEventStore(pool, url);
-  for (let i = 0; i < 100; i++)
-    await store.appendToStream(
-      `flat-${i}`,
-      keys(10).map((key) => ({
-        id: randomUUID(),
-        type: 'BenchAppended',
-        data: payload(key),
-        metadata: metadata(),
-      })),
-    );
+  for (let i = 0; i < 100; i++) await store.appendToStream(`flat-${i}`, keys(10).map(benchEvent));
   // Its connections' plans are made and cached now, on a store of ~1,000 events.
   await appendTimes(store, 100);
   return { pool, store };
@@ -221,10 +219,7 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
     peers.push(await ours(postgres.urlFor('ours')), await emmett(postgres.urlFor('emmett')));
     const [us, them] = peers as [Peer, Peer];
 
-    /**
-     * Ours ÷ emmett: `rounds` turns each, taking turns (who goes first alternates), so a slow spell of
-     * the machine's disk or cores falls on both; each side's rate is its events over its time in all.
-     */
+    /** Ours ÷ emmett in `rounds` turns each (takeTurns); each side's rate is its events over its time in all. */
     const compare = async (
       label: string,
       target: number,
@@ -236,9 +231,9 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
         [us, 0],
         [them, 0],
       ]);
-      for (let round = 0; round < rounds; round++)
-        for (const peer of round % 2 === 0 ? [us, them] : [them, us])
-          seconds.set(peer, seconds.get(peer)! + 1 / rounds / (await measure(peer, 1 / rounds)));
+      await takeTurns(rounds, [us, them], async (peer) => {
+        seconds.set(peer, seconds.get(peer)! + 1 / rounds / (await measure(peer, 1 / rounds)));
+      });
       const [mine, theirs] = [1 / seconds.get(us)!, 1 / seconds.get(them)!];
       record(
         `event store: ${label}, ours ${Math.round(mine)} vs emmett ${Math.round(theirs)} events/s`,
@@ -290,8 +285,7 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
     }
 
     // Our append on a store of ~1,000 events and on one of `large`, never analyzed, whose pool made and
-    // cached its plans while it held ~1,000 too; timed in ten turns each, taking turns, so a slow spell
-    // of the machine falls on both.
+    // cached its plans while it held ~1,000 too; timed in ten turns each (takeTurns).
     const small = await flatStore(postgres.urlFor('flat-small'));
     const large = await flatStore(postgres.urlFor('flat'));
     try {
@@ -328,9 +322,9 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
         [large, [] as number[]],
       ]);
       const turns = 10;
-      for (let turn = 0; turn < turns; turn++)
-        for (const side of turn % 2 === 0 ? [small, large] : [large, small])
-          times.get(side)!.push(...(await appendTimes(side.store, sizes.flatAppends / turns)));
+      await takeTurns(turns, [small, large], async (side) => {
+        times.get(side)!.push(...(await appendTimes(side.store, sizes.flatAppends / turns)));
+      });
       const [atSmall, atLarge] = [median(times.get(small)!), median(times.get(large)!)];
       const ratio = atLarge / atSmall;
       record(
