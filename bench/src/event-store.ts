@@ -296,8 +296,8 @@ export async function benchEventStore(record: Record, sizes = eventStoreBenchSiz
         // Filler written straight into the tables (the append path would take an hour to get here).
         await bulk.query(
           `WITH filler AS (
-             INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
-             SELECT gen_random_uuid(), 'filler-' || g, 1, 'BenchFiller',
+             INSERT INTO events (event_id, stream_id, stream_version, category, type, data, metadata)
+             SELECT gen_random_uuid(), 'filler-' || g, 1, 'filler', 'BenchFiller',
                     jsonb_build_object('key', g::text, 'text', repeat('x', 160)), $3::jsonb
                FROM generate_series($1::int, $2::int) g
              RETURNING stream_id)

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConcurrencyError } from '@tablica/domain/errors';
 import { createPool } from '../postgres/pool';
 import { createTestDatabase } from '../testing/database';
+import { streamCategory } from './category';
 import { handleCommand } from './command-handler';
 import { eventStoreContract, testEvent } from './contract';
 import { PostgresEventStore } from './postgres';
@@ -19,8 +20,16 @@ eventStoreContract('PostgreSQL', async () => {
       await client.connect();
       await client.query('BEGIN');
       await client.query(
-        `INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata) VALUES ($1, $2, 1, $3, $4, $5)`,
-        [event.id, streamId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+        `INSERT INTO events (event_id, stream_id, stream_version, category, type, data, metadata)
+         VALUES ($1, $2, 1, $3, $4, $5, $6)`,
+        [
+          event.id,
+          streamId,
+          streamCategory(streamId),
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+        ],
       );
       return {
         async commit() {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ConcurrencyError, IllegalStateError } from '@tablica/domain/errors';
 import type { Pool, Queryable } from '../postgres/pool';
+import { streamCategory } from './category';
 import {
   describeExpected,
   type AppendResult,
@@ -39,7 +40,7 @@ const appendStatement = (count: string, inserted: string, result: string) => `
       ON CONFLICT (stream_id) DO UPDATE SET version = s.version + ${count}
       RETURNING s.version - ${count} AS actual),
   e AS (
-    INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata)
+    INSERT INTO events (event_id, stream_id, stream_version, category, type, data, metadata)
     ${inserted}
     RETURNING global_position)
   SELECT CASE
@@ -51,19 +52,23 @@ const appendStatement = (count: string, inserted: string, result: string) => `
          pg_current_xact_id()::text AS tx_id,
          (SELECT ${result} FROM e) AS global_position
     FROM s`;
-/** One event: $3 its id, $4 type, $5 data, $6 metadata. */
+/** One event: $3 the stream's category, $4 the event's id, $5 type, $6 data, $7 metadata. */
 const appendOne = appendStatement(
   '1',
-  'SELECT $3::uuid, $1, s.actual + 1, $4::text, $5::jsonb, $6::jsonb FROM s',
+  'SELECT $4::uuid, $1, s.actual + 1, $3::text, $5::text, $6::jsonb, $7::jsonb FROM s',
   'global_position',
 );
-/** Events in order: $3 ids, $4 types, $5 data, $6 metadata (arrays). */
+/**
+ * Events in order: $3 the stream's category, $4 the events as one JSON array of { id, type, data,
+ * metadata } (one document parsed once; arrays of JSON texts were escaped by the driver and parsed twice
+ * by the server, ~10 % of a batch of ten).
+ */
 const appendMany = appendStatement(
-  'cardinality($3::uuid[])',
-  `SELECT e.id, $1, s.actual + e.ord::integer, e.type, e.data, e.metadata
-       FROM s, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-              WITH ORDINALITY AS e(id, type, data, metadata, ord)
-      ORDER BY e.ord`,
+  'jsonb_array_length($4::jsonb)',
+  `SELECT (e.event->>'id')::uuid, $1, s.actual + e.ord::integer, $3::text, e.event->>'type',
+          e.event->'data', e.event->'metadata'
+     FROM s, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(event, ord)
+    ORDER BY e.ord`,
   'max(global_position)',
 );
 
@@ -153,7 +158,7 @@ export class PostgresEventStore implements EventStore {
       throw new IllegalStateError('event_store.repeated_event_id', 'An append lists an event id twice.');
     try {
       // One statement, its own transaction, prepared once per connection (named: parsed and planned on
-      // its first use only); one event (most appends) without the arrays.
+      // its first use only); one event (most appends) as plain values, more as one JSON document.
       const [event] = events;
       const one = events.length === 1 && event;
       const { rows } = await this.pool.query<AppendRow>({
@@ -162,14 +167,10 @@ export class PostgresEventStore implements EventStore {
         values: [
           streamId,
           describeExpected(expectedVersion),
+          streamCategory(streamId),
           ...(one
             ? [one.id, one.type, JSON.stringify(one.data), JSON.stringify(one.metadata)]
-            : [
-                ids,
-                events.map((each) => each.type),
-                events.map((each) => JSON.stringify(each.data)),
-                events.map((each) => JSON.stringify(each.metadata)),
-              ]),
+            : [JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })))]),
         ],
       });
       const row = rows[0]!;
@@ -343,8 +344,8 @@ export class PostgresEventStore implements EventStore {
       values.push(value);
       conditions.push(condition(`$${values.length}`));
     };
-    // stream_category(stream_id) as written in the index events_category_order, which pages it.
-    if (category !== undefined) where((p) => `stream_category(stream_id) = ${p}`, category);
+    // Paged by the index events_category_position.
+    if (category !== undefined) where((p) => `category = ${p}`, category);
     if (tenant !== undefined) where((p) => `metadata->>'tenant' = ${p}`, tenant);
     if (from)
       where((p) => `global_position ${backwards ? '<' : '>'} ${p}::bigint`, decodeCheckpoint(from)[1]);
@@ -362,7 +363,7 @@ export class PostgresEventStore implements EventStore {
   async categories(tenant?: string): Promise<StreamCategory[]> {
     // A stream's first event says which tenant it belongs to.
     const result = await this.pool.query<{ category: string; streams: string }>(
-      `SELECT stream_category(stream_id) AS category, count(*) AS streams FROM events
+      `SELECT category, count(*) AS streams FROM events
         WHERE stream_version = 1 AND ($1::text IS NULL OR metadata->>'tenant' = $1)
         GROUP BY 1 ORDER BY 1`,
       [tenant ?? null],
