@@ -41,6 +41,17 @@ describe('field-level changes', () => {
       { field: 'size', from: null, to: '11-25' },
     ]);
   });
+
+  it("list the new version's fields in its order, then the ones only the old version had", () => {
+    expect(
+      diffFields({ gone: 'a', title: 'A', tags: ['x', 'y'] }, { title: 'B', tags: ['x'], added: 1 }),
+    ).toEqual([
+      { field: 'title', from: 'A', to: 'B' },
+      { field: 'tags.1', from: 'y', to: null },
+      { field: 'added', from: null, to: 1 },
+      { field: 'gone', from: 'a', to: null },
+    ]);
+  });
 });
 
 describe('the history of an offer', () => {
