@@ -158,3 +158,24 @@ test('search, city with radius, salary and two filters, sort, windows and back, 
   await expectListMatchesApi(page, request, locale, l.list);
   await expectNoSeriousViolations(page);
 });
+
+test('a search typed while the page’s scripts still load is kept and gets its suggestions', async ({
+  page,
+}, testInfo) => {
+  const l = texts[testInfo.project.name === 'mobile' ? 'en' : 'pl'];
+  // A slow connection: the board's scripts arrive seconds after its markup.
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(l.start, { waitUntil: 'commit' });
+  const search = page.getByRole('combobox', { name: l.search });
+  await search.click();
+  await search.pressSequentially('Dev');
+  expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(search).toHaveValue('Dev');
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('option').nth(1)).toBeVisible({ timeout: 15_000 });
+});

@@ -14,15 +14,18 @@ export const reactOwned = (node: Element) => Object.keys(node).some((key) => key
 
 /**
  * The server's `html` in a fresh container of the document, hydrated with `page` as the browser's
- * entry does it (`beginHydration` first); the hydration logs no error (no mismatch).
+ * entry does it (`beginHydration` first), after `beforeScripts` (what the visitor did while the
+ * page's scripts loaded); the hydration logs no error (no mismatch).
  */
 export async function hydrateServerMarkup(
   html: string,
   page: ReactElement,
+  beforeScripts: (container: HTMLDivElement) => void = () => undefined,
 ): Promise<{ readonly container: HTMLDivElement; readonly root: Root }> {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeScripts(container);
   const errors = vi.spyOn(console, 'error');
   beginHydration();
   const root = await act(async () => hydrateRoot(container, page));

@@ -103,6 +103,25 @@ describe('an island (code loaded on first use)', () => {
     expect(served.onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('loads at once, keeping the text and the focus, when its field was typed into before the page hydrated', async () => {
+    const served = serverPage();
+    const hydration = await hydrateServerMarkup(served.html, served.page, (container) => {
+      // No React yet: the field takes the tap and the typing natively, and nothing hears them.
+      const input = container.querySelector('input')!;
+      input.focus();
+      input.value = 'rust';
+    });
+    root = hydration.root;
+
+    await waitFor(() => expect(reactOwned(screen.getByRole('textbox', { name: 'Search' }))).toBe(true));
+    expect(served.load).toHaveBeenCalledTimes(1);
+    const live = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    expect(live.value).toBe('rust');
+    expect(document.activeElement).toBe(live);
+    fireEvent.click(screen.getByText('Go'));
+    expect(served.onSearch).toHaveBeenCalledWith('rust');
+  });
+
   it('carries a switch’s click made while the code loaded to the island’s switch, toggled once', async () => {
     function Toggle({ onToggle }: { readonly onToggle: (on: boolean) => void }) {
       const [on, setOn] = useState(false);

@@ -40,6 +40,12 @@ function elementAt(root: Element, place: readonly number[]): Element | null {
   return at;
 }
 
+/** The fields below `root` typed into (a box's or a radio's value is its constant, not typing). */
+const typedFields = (root: Element) =>
+  [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+    (field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
+  );
+
 /** A field's value set as typing sets it, so React's onChange hears it. */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const prototype =
@@ -97,9 +103,7 @@ function press(key: KeyInit) {
  * (with the caret), then clicks and keys in order.
  */
 function carryOver(server: Element, live: Element, reached: Reached) {
-  const fields = server.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
-  for (const field of fields) {
-    if (field.value === field.defaultValue) continue;
+  for (const field of typedFields(server)) {
     const place = placeOf(server, field);
     const twin = place && elementAt(live, place);
     if (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) typeInto(twin, field.value);
@@ -145,7 +149,8 @@ function carryOver(server: Element, live: Element, reached: Reached) {
  * `app/island-components.ts`); the hydration keeps that markup as it is, unhydrated (it looks the
  * same and its fields take typing); once the code is here the browser draws the island in its place
  * (the same markup), with what the visitor typed, the focus, and the clicks and keys that act carried
- * over. Mounted later in the browser (not by the hydration), it loads at once.
+ * over; a field focused or typed into before the page hydrated loads it right after the hydration.
+ * Mounted later in the browser (not by the hydration), it loads at once.
  */
 export function island<P extends object>(
   name: string,
@@ -198,6 +203,19 @@ export function island<P extends object>(
     useEffect(() => {
       if (Component === null && (!kept || dependsOn !== rendered.current)) reach();
     });
+
+    // Reached before the page hydrated (a slow phone: the field tapped and typed into while the
+    // scripts loaded), when no handler was there to hear it: the island loads at once, keeping that.
+    // Once, right after the hydration.
+    useEffect(() => {
+      const markup = serverMarkup.current;
+      if (markup === null) return;
+      const active = document.activeElement;
+      const focused = active !== null && markup.contains(active) ? active : null;
+      if (focused === null && typedFields(markup).length === 0) return;
+      reached.current.focused = focused;
+      reach();
+    }, []);
 
     useLayoutEffect(() => {
       const from = serverMarkup.current;
