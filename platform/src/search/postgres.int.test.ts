@@ -67,7 +67,12 @@ describe('postgresSearchWriter', () => {
     await index.upsert([first!, second!]);
     expect(Number(await parts(first!.offerId))).toBeGreaterThan(2);
     await index.remove('it', [first!.offerId]);
-    await postgresSearchWriter(database.pool).remove('it', [second!.offerId], second!.streamVersion + 1);
+    const client = await database.pool.connect();
+    try {
+      await postgresSearchWriter(client).remove('it', [second!.offerId], second!.streamVersion + 1);
+    } finally {
+      client.release();
+    }
     expect(Number(await parts(first!.offerId))).toBe(0);
     expect(Number(await parts(second!.offerId))).toBe(0);
   });

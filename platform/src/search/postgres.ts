@@ -5,7 +5,8 @@ import { defaultListFilters, isFiltered, type ListFilters } from '@tablica/domai
 import { defaultExchangeRates, type ExchangeRates } from '@tablica/domain/listing/salary-normalisation';
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import type { TenantId } from '@tablica/domain/tenants';
-import type { Pool, Queryable } from '../postgres/pool';
+import type { Pool, PoolClient, Queryable } from '../postgres/pool';
+import { copyRows, type CopyValue } from '../postgres/copy';
 import { inTransaction } from '../postgres/pool';
 import { payByKind, planFilters, salaryTop, suggestWords, type FilterPlan } from './filter-plan';
 import { toMarker } from './document';
@@ -357,8 +358,8 @@ function foldedValue(value: string): string {
   return foldText(value).replace(/\s+/g, ' ').trim();
 }
 
-/** The suggestion rows of a document: each word of its title, company and skills. */
-function termRows(document: SearchDocument) {
+/** The suggestion rows of a document (search_offer_terms' columns): each word of its title, company and skills. */
+function termRows(document: SearchDocument): CopyValue[][] {
   const values: [kind: 't' | 'c' | 's', value: string][] = [
     ['t', document.title],
     ['c', document.companyName],
@@ -369,15 +370,15 @@ function termRows(document: SearchDocument) {
     const folded = foldedValue(value);
     if (seen.has(`${kind}/${folded}`)) return [];
     seen.add(`${kind}/${folded}`);
-    return [...new Set(searchWords(value))].map((word) => ({
-      tenant: document.tenant,
-      offer_id: document.offerId,
+    return [...new Set(searchWords(value))].map((word) => [
+      document.tenant,
+      document.offerId,
       kind,
       value,
       folded,
       word,
-      expired_at: document.expiredAt,
-    }));
+      document.expiredAt,
+    ]);
   });
 }
 
@@ -393,7 +394,7 @@ function newestPerOffer(documents: readonly SearchDocument[]): SearchDocument[] 
   return [...newest.values()];
 }
 
-async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument[]): Promise<void> {
+async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocument[]): Promise<void> {
   const batch = newestPerOffer(documents);
   if (batch.length === 0) return;
   const names = mainNames.join(', ');
@@ -435,54 +436,48 @@ async function upsertDocuments(tx: Queryable, documents: readonly SearchDocument
   const uncounted: SuggestionKey[] = [];
   for (const [tenant, ids] of idsByTenant)
     uncounted.push(...(await deleteOfferParts(tx, tenant, ids, oldScopes)));
-  await tx.query(
-    `WITH added AS (
-       INSERT INTO search_offer_terms (tenant, offer_id, kind, value, folded, word, expired_at)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(tenant text, offer_id uuid, kind "char", value text,
-           folded text, word text, expired_at timestamptz)
-         RETURNING tenant, offer_id, kind, folded, word, value)
-     INSERT INTO search_suggestions (${suggestionKey}, offers) ${countedIn('added', counting)}
-       ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
-    [JSON.stringify(changed.flatMap(termRows))],
+  // The batch's rows by COPY (each column parsed once from plain text; the largest share of a catch-up's
+  // writes), then their suggestion counts: no more than the rows just written are every word row of
+  // these offers (their old ones were deleted above). While a build defers, `counting` is false once for
+  // the whole statement and it reads nothing.
+  await copyRows(
+    tx,
+    'search_offer_terms',
+    ['tenant', 'offer_id', 'kind', 'value', 'folded', 'word', 'expired_at'],
+    changed.flatMap(termRows),
   );
+  for (const [tenant, ids] of idsByTenant)
+    await tx.query(
+      `INSERT INTO search_suggestions (${suggestionKey}, offers)
+         ${countedIn('search_offer_terms', `${counting} AND t.tenant = $1 AND t.offer_id = ANY($2::uuid[])`)}
+       ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
+      [tenant, ids],
+    );
   // After the new word rows: a value an edit kept is counted again and stays.
   await forgetUncounted(tx, uncounted);
-  await tx.query(
-    `INSERT INTO search_offer_locations (tenant, offer_id, position, city, city_slug, latitude, longitude, map_x, map_y)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(tenant text, offer_id uuid, position smallint, city text,
-           city_slug text, latitude float8, longitude float8, map_x float8, map_y float8)`,
-    [
-      JSON.stringify(
-        changed.flatMap((document) =>
-          document.locations.map((location, position) => ({
-            tenant: document.tenant,
-            offer_id: document.offerId,
-            position,
-            city: location.city,
-            city_slug: location.citySlug,
-            latitude: location.latitude,
-            longitude: location.longitude,
-            map_x: mercatorX(location.longitude),
-            map_y: mercatorY(location.latitude),
-          })),
-        ),
-      ),
-    ],
+  await copyRows(
+    tx,
+    'search_offer_locations',
+    ['tenant', 'offer_id', 'position', 'city', 'city_slug', 'latitude', 'longitude', 'map_x', 'map_y'],
+    changed.flatMap((document) =>
+      document.locations.map((location, position) => [
+        document.tenant,
+        document.offerId,
+        position,
+        location.city,
+        location.citySlug,
+        location.latitude,
+        location.longitude,
+        mercatorX(location.longitude),
+        mercatorY(location.latitude),
+      ]),
+    ),
   );
-  await tx.query(
-    `INSERT INTO search_offer_items (tenant, offer_id, item, apply_url)
-         SELECT tenant, offer_id, item, apply_url
-           FROM jsonb_to_recordset($1::jsonb) AS i(tenant text, offer_id uuid, item jsonb, apply_url text)`,
-    [
-      JSON.stringify(
-        changed.map((document) => ({
-          tenant: document.tenant,
-          offer_id: document.offerId,
-          item: document.item,
-          apply_url: document.applyUrl,
-        })),
-      ),
-    ],
+  await copyRows(
+    tx,
+    'search_offer_items',
+    ['tenant', 'offer_id', 'item', 'apply_url'],
+    changed.map((document) => [document.tenant, document.offerId, document.item, document.applyUrl]),
   );
 }
 
@@ -586,7 +581,7 @@ async function removeOffers(
  * Writes to the PostgreSQL index inside the caller's open transaction (the projection runner's):
  * the index changes commit with the batch and its checkpoint, or not at all. No BEGIN/COMMIT of its own.
  */
-export function postgresSearchWriter(tx: Queryable): Pick<SearchIndex, 'upsert' | 'remove'> {
+export function postgresSearchWriter(tx: PoolClient): Pick<SearchIndex, 'upsert' | 'remove'> {
   return {
     upsert: (documents) => upsertDocuments(tx, documents),
     remove: (tenant, offerIds, streamVersion) => removeOffers(tx, tenant, offerIds, streamVersion),
@@ -678,7 +673,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   /** Writes in a transaction of its own whose unqualified table names are the located ones. */
-  private write(work: (tx: Queryable) => Promise<void>): Promise<void> {
+  private write(work: (tx: PoolClient) => Promise<void>): Promise<void> {
     return this.locate((schema) =>
       inTransaction(this.pool, async (tx) => {
         await tx.query(`SET LOCAL search_path TO ${schema}, public`);

@@ -1,8 +1,26 @@
 import { offerEventTypes, type OfferEvent } from '@tablica/domain/offers/offer';
 import type { RecordedEvent } from '@tablica/platform/event-store/port';
+import { copyRows, type CopyValue } from '@tablica/platform/postgres/copy';
 import type { PoolClient } from '@tablica/platform/postgres/pool';
 import type { Projection } from '@tablica/platform/projections/projection';
 import { describeEvent, type TrackedOffer } from './changes';
+
+/** The events' columns, in the order `applyBatch` gives their values. */
+const historyColumns = [
+  'offer_id',
+  'stream_version',
+  'event_id',
+  'global_position',
+  'type',
+  'occurred_at',
+  'recorded_at',
+  'actor_kind',
+  'actor_id',
+  'correlation_id',
+  'causation_id',
+  'summary',
+  'changes',
+] as const;
 
 /** One event: a batch of one (the runner hands `applyBatch` its batches). */
 const apply = (tx: PoolClient, event: RecordedEvent) => applyBatch(tx, [event]);
@@ -24,7 +42,7 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
     string,
     { tenant: string; copiedFrom: string | null; streamVersion: number; state: TrackedOffer }
   >();
-  const lines: Record<string, unknown>[] = [];
+  const lines: CopyValue[][] = [];
   for (const event of events) {
     const offerEvent = event as unknown as OfferEvent;
     const { offerId } = offerEvent.data;
@@ -32,21 +50,21 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
     if (row && row.stream_version >= event.streamVersion) continue;
     const { summary, changes, next } = describeEvent(row?.state ?? null, offerEvent);
     const { metadata } = event;
-    lines.push({
-      offer_id: offerId,
-      stream_version: event.streamVersion,
-      event_id: event.id,
-      global_position: event.globalPosition,
-      type: event.type,
-      occurred_at: metadata.occurredAt,
-      recorded_at: event.recordedAt,
-      actor_kind: metadata.actor.kind,
-      actor_id: metadata.actor.id,
-      correlation_id: metadata.correlationId,
-      causation_id: metadata.causationId,
+    lines.push([
+      offerId,
+      event.streamVersion,
+      event.id,
+      event.globalPosition,
+      event.type,
+      metadata.occurredAt,
+      event.recordedAt,
+      metadata.actor.kind,
+      metadata.actor.id,
+      metadata.correlationId,
+      metadata.causationId,
       summary,
       changes,
-    });
+    ]);
     offers.set(offerId, { offer_id: offerId, stream_version: event.streamVersion, state: next });
     // An upsert keeps the tenant and source of the row's first insert (a copy's first event names it).
     const first = touched.get(offerId);
@@ -56,21 +74,12 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
     touched.set(offerId, { tenant, copiedFrom, streamVersion: event.streamVersion, state: next });
   }
   if (lines.length === 0) return;
-  // Whole rows as one JSON document, each column taken from it (no array literals to build and parse;
-  // a document by `->`, not through its text as jsonb_populate_recordset did: 15 % less time). A plain
-  // insert: the offer's stored version above skipped every event applied before, so a row already there
-  // would be a defect that fails the batch rather than one skipped in silence (ON CONFLICT's speculative
-  // insertion cost a catch-up a fifth of its time).
-  await tx.query(
-    `INSERT INTO offer_history_events (offer_id, stream_version, event_id, global_position, type,
-       occurred_at, recorded_at, actor_kind, actor_id, correlation_id, causation_id, summary, changes)
-     SELECT (j->>'offer_id')::uuid, (j->>'stream_version')::integer, j->>'event_id',
-            (j->>'global_position')::numeric, j->>'type', (j->>'occurred_at')::timestamptz,
-            (j->>'recorded_at')::timestamptz, j->>'actor_kind', j->>'actor_id', j->>'correlation_id',
-            j->>'causation_id', j->>'summary', j->'changes'
-       FROM jsonb_array_elements($1::jsonb) j`,
-    [JSON.stringify(lines)],
-  );
+  // COPY: each column parsed once from plain text (the changes as json, kept as written), where an
+  // INSERT … SELECT over one JSON document built the document and took each field out of it (a third of
+  // the insert's time). A plain insert: the offer's stored version above skipped every event applied
+  // before, so a row already there would be a defect that fails the batch rather than one skipped in
+  // silence (ON CONFLICT's speculative insertion cost a catch-up a fifth of its time).
+  await copyRows(tx, 'offer_history_events', historyColumns, lines);
   await tx.query(
     `INSERT INTO offer_history_offers (offer_id, tenant, slug, stream_version, status, state, copied_from)
      SELECT (j->>'offer_id')::uuid, j->>'tenant', j->>'slug', (j->>'stream_version')::integer,
@@ -97,8 +106,9 @@ async function applyBatch(tx: PoolClient, events: readonly RecordedEvent[]): Pro
 
 export const offerHistoryProjection: Projection = {
   name: 'offer-history',
-  // 2: offers record the offer they were copied from.
-  version: 2,
+  // 2: offers record the offer they were copied from. 3: changes kept as json, written by COPY (a
+  // version migrated from jsonb holds jsonb's spacing of them).
+  version: 3,
   // Every event of the aggregate: the audit trail leaves none out.
   handles: offerEventTypes,
   apply,

@@ -309,8 +309,9 @@ export function searchIndexProjection(target: SearchTarget): Projection {
 
   return {
     name: 'search-index',
-    // 4: the offers' `near` (the radius filter from the row, platform/src/search/near.ts).
-    version: 4,
+    // 4: the offers' `near` (the radius filter from the row, platform/src/search/near.ts). 5: list items
+    // kept as json, written by COPY (a version migrated from jsonb holds jsonb's spacing of them).
+    version: 5,
     handles: handledEvents,
     apply: (tx, event) => applyBatch(tx, [event]),
     applyBatch,
