@@ -398,14 +398,15 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
   const batch = newestPerOffer(documents);
   if (batch.length === 0) return;
   const names = mainNames.join(', ');
-  // The scopes its suggestions were counted in, from the row this statement replaces.
+  // The scopes its suggestions were counted in, from the row this statement replaces. The rows from
+  // the batch's json (one pass over its text; jsonb built a binary document first to take them from).
   const written = await tx.query<{ tenant: string; offer_id: string; scopes: string[] | null }>(
     `WITH old AS (
        SELECT o.tenant, o.offer_id, ${scopesOf('o')} AS scopes FROM search_offers o
         WHERE o.tenant = ANY($2::text[]) AND o.offer_id = ANY($3::uuid[])),
      written AS (
        INSERT INTO search_offers (${names})
-         SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS d(${mainColumns})
+         SELECT ${names} FROM json_to_recordset($1::json) AS d(${mainColumns})
           WHERE NOT EXISTS (SELECT 1 FROM search_offer_removals r
                              WHERE r.tenant = d.tenant AND r.offer_id = d.offer_id
                                AND r.stream_version >= d.stream_version)

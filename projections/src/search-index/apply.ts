@@ -207,11 +207,12 @@ export function searchIndexProjection(target: SearchTarget): Projection {
     if (gone.length > 0)
       await tx.query('DELETE FROM search_index_offers WHERE offer_id = ANY($1::uuid[])', [gone]);
     if (kept.length === 0) return;
+    // From the batch's json, the offer kept as json: no binary document built to take it apart or store.
     await tx.query(
       `INSERT INTO search_index_offers (offer_id, tenant, stream_version, offer, company_id, document_version)
        SELECT r.offer_id, r.tenant, r.stream_version, r.offer, r.company_id, r.document_version
-         FROM jsonb_to_recordset($1::jsonb)
-           AS r(offer_id uuid, tenant text, stream_version integer, offer jsonb, company_id text, document_version integer)
+         FROM json_to_recordset($1::json)
+           AS r(offer_id uuid, tenant text, stream_version integer, offer json, company_id text, document_version integer)
        ON CONFLICT (offer_id) DO UPDATE SET
          stream_version = excluded.stream_version, offer = excluded.offer,
          company_id = excluded.company_id, document_version = excluded.document_version
@@ -310,7 +311,8 @@ export function searchIndexProjection(target: SearchTarget): Projection {
   return {
     name: 'search-index',
     // 4: the offers' `near` (the radius filter from the row, platform/src/search/near.ts). 5: list items
-    // kept as json, written by COPY (a version migrated from jsonb holds jsonb's spacing of them).
+    // and indexed offers kept as json, taken from the batch's json (a version migrated from jsonb holds
+    // jsonb's spacing of them).
     version: 5,
     handles: handledEvents,
     apply: (tx, event) => applyBatch(tx, [event]),
