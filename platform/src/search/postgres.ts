@@ -438,9 +438,9 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
   for (const [tenant, ids] of idsByTenant)
     uncounted.push(...(await deleteOfferParts(tx, tenant, ids, oldScopes)));
   // The batch's rows by COPY (each column parsed once from plain text; the largest share of a catch-up's
-  // writes), then their suggestion counts: no more than the rows just written are every word row of
-  // these offers (their old ones were deleted above). While a build defers, `counting` is false once for
-  // the whole statement and it reads nothing.
+  // writes), then their suggestion counts over these offers' word rows, which are exactly the rows just
+  // written (the old ones were deleted above). While a build defers, `counting` is false once for the
+  // whole statement and it reads nothing.
   await copyRows(
     tx,
     'search_offer_terms',
