@@ -90,7 +90,9 @@ describe('an island (code loaded on first use)', () => {
     const served = serverPage();
     await hydrated(served);
     const input = typedBeforeTheCode('java');
+    // The caret moved back two characters with the arrow key.
     input.setSelectionRange(2, 2);
+    fireEvent.keyUp(input, { key: 'ArrowLeft' });
     fireEvent.click(screen.getByText('Go'));
 
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).not.toBe(input));
@@ -118,6 +120,8 @@ describe('an island (code loaded on first use)', () => {
     const live = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
     expect(live.value).toBe('rust');
     expect(document.activeElement).toBe(live);
+    // The caret where it was (read before the server's field left the page): after the text.
+    await waitFor(() => expect(live.selectionStart).toBe(4));
     fireEvent.click(screen.getByText('Go'));
     expect(served.onSearch).toHaveBeenCalledWith('rust');
   });

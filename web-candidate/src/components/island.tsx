@@ -70,6 +70,18 @@ interface Reached {
   focused: Element | null;
   /** Clicks (not a field's: that is its focus) and keys that act rather than type, in order. */
   actions: ({ readonly click: Element } | { readonly key: KeyInit })[];
+  /**
+   * The focused field's caret, read while the server's markup is in the page (once the island is
+   * drawn in its place, a field taken out of the page may answer 0).
+   */
+  caret: readonly [start: number, end: number] | null;
+}
+
+/** The caret of `target`, when it is a field (a text field's; other inputs have none). */
+function caretOf(target: EventTarget | null): Reached['caret'] {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return null;
+  const { selectionStart, selectionEnd } = target;
+  return typeof selectionStart === 'number' ? [selectionStart, selectionEnd ?? selectionStart] : null;
 }
 
 /** Keys a field takes natively (its text, its caret): typed there, carried over with the field's text. */
@@ -109,6 +121,8 @@ function carryOver(server: Element, live: Element, reached: Reached) {
     if (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) typeInto(twin, field.value);
   }
   const { focused, actions } = reached;
+  // Read now (the fallback: a caret no event told, a test's) rather than once the field is gone.
+  const caret = reached.caret ?? caretOf(focused);
   const twinOf = (element: Element | null) => {
     const place = element && placeOf(server, element);
     return place && elementAt(live, place);
@@ -130,9 +144,10 @@ function carryOver(server: Element, live: Element, reached: Reached) {
   if (actions.length > 0) document.addEventListener('keydown', queue, true);
   void (async () => {
     await settled();
-    const { selectionStart, selectionEnd } = (focused ?? {}) as Partial<HTMLInputElement>;
-    if (focusTwin instanceof HTMLInputElement && typeof selectionStart === 'number')
-      focusTwin.setSelectionRange(selectionStart, selectionEnd ?? selectionStart);
+    // Unless the visitor typed on in the drawn field meanwhile: the caret is theirs then.
+    const carried = focused instanceof HTMLInputElement ? focused.value : null;
+    if (focusTwin instanceof HTMLInputElement && caret !== null && focusTwin.value === carried)
+      focusTwin.setSelectionRange(caret[0], caret[1]);
     for (let action = actions.shift(); action !== undefined; action = actions.shift()) {
       if ('key' in action) press(action.key);
       else twinOf(action.click)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -184,7 +199,7 @@ export function island<P extends object>(
     });
     const serverMarkup = useRef<HTMLDivElement | null>(null);
     const live = useRef<HTMLDivElement | null>(null);
-    const reached = useRef<Reached>({ focused: null, actions: [] });
+    const reached = useRef<Reached>({ focused: null, actions: [], caret: null });
     const requested = useRef(false);
 
     const reach = () => {
@@ -214,6 +229,7 @@ export function island<P extends object>(
       const focused = active !== null && markup.contains(active) ? active : null;
       if (focused === null && typedFields(markup).length === 0) return;
       reached.current.focused = focused;
+      reached.current.caret = caretOf(focused);
       reach();
     }, []);
 
@@ -225,7 +241,13 @@ export function island<P extends object>(
     }, [Component]);
 
     // What the visitor's first reach for the server's markup does: load the island, keep what they did.
+    const rememberCaret = (event: SyntheticEvent) => {
+      if (event.target === reached.current.focused) reached.current.caret = caretOf(event.target);
+    };
     const reachHandlers = {
+      onInput: rememberCaret,
+      onKeyUp: rememberCaret,
+      onMouseUp: rememberCaret,
       onPointerOver: reach,
       onTouchStart: reach,
       onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
@@ -238,11 +260,12 @@ export function island<P extends object>(
       },
       onFocus: (event: SyntheticEvent) => {
         reached.current.focused = event.target as Element;
+        reached.current.caret = caretOf(event.target);
         reach();
       },
       onBlur: (event: FocusEvent<HTMLDivElement>) => {
         if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-          reached.current.focused = null;
+          Object.assign(reached.current, { focused: null, caret: null });
       },
       onClick: (event: MouseEvent<HTMLDivElement>) => {
         const target = event.target as Element;
