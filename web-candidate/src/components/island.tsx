@@ -120,9 +120,7 @@ function carryOver(server: Element, live: Element, reached: Reached) {
     const twin = place && elementAt(live, place);
     if (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) typeInto(twin, field.value);
   }
-  const { focused, actions } = reached;
-  // Read now (the fallback: a caret no event told, a test's) rather than once the field is gone.
-  const caret = reached.caret ?? caretOf(focused);
+  const { focused, actions, caret } = reached;
   const twinOf = (element: Element | null) => {
     const place = element && placeOf(server, element);
     return place && elementAt(live, place);
@@ -202,6 +200,9 @@ export function island<P extends object>(
     const reached = useRef<Reached>({ focused: null, actions: [], caret: null });
     const requested = useRef(false);
 
+    /** The element focused in the server's markup, with its caret read while it is in the page. */
+    const noteFocus = (element: Element | null) =>
+      Object.assign(reached.current, { focused: element, caret: caretOf(element) });
     const reach = () => {
       if (requested.current) return;
       requested.current = true;
@@ -228,8 +229,7 @@ export function island<P extends object>(
       const active = document.activeElement;
       const focused = active !== null && markup.contains(active) ? active : null;
       if (focused === null && typedFields(markup).length === 0) return;
-      reached.current.focused = focused;
-      reached.current.caret = caretOf(focused);
+      noteFocus(focused);
       reach();
     }, []);
 
@@ -259,13 +259,12 @@ export function island<P extends object>(
         reached.current.actions.push({ key: { key, code, shiftKey, altKey, ctrlKey, metaKey } });
       },
       onFocus: (event: SyntheticEvent) => {
-        reached.current.focused = event.target as Element;
-        reached.current.caret = caretOf(event.target);
+        noteFocus(event.target as Element);
         reach();
       },
       onBlur: (event: FocusEvent<HTMLDivElement>) => {
         if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-          Object.assign(reached.current, { focused: null, caret: null });
+          noteFocus(null);
       },
       onClick: (event: MouseEvent<HTMLDivElement>) => {
         const target = event.target as Element;
