@@ -142,6 +142,50 @@ describe('postgresSearchWriter', () => {
     );
     expect(rows.filter((row) => Number(row.offers) <= 0)).toEqual([]);
   });
+
+  it('while a build defers the counts’ key, writes leave the counts to its fill, which counts them all', async () => {
+    const client = await database.pool.connect();
+    const suggestionRows = async () =>
+      (
+        await client.query(
+          `SELECT tenant, scope, kind::text, folded, word, value, offers FROM search_suggestions
+            ORDER BY 1, 2, 3, 4, 5, 6`,
+        )
+      ).rows;
+    try {
+      await client.query('BEGIN');
+      // As the runner's transaction of a build that dropped its deferred indexes (the key among them).
+      await client.query("SELECT set_config('tablica.deferring', 'on', true)");
+      await client.query('DROP INDEX search_suggestions_key');
+      await client.query('DELETE FROM search_suggestions');
+      await postgresSearchWriter(client).upsert([
+        { ...first!, offerId: '00000000-0000-4000-8000-000000000601', title: 'Archiwista Zbiorów' },
+        { ...second!, offerId: '00000000-0000-4000-8000-000000000602', title: 'archiwista zbiorów' },
+      ]);
+      expect(await suggestionRows()).toEqual([]);
+      // The build's end: its fills, then the indexes it deferred; counting again afterwards.
+      for (const fill of searchDeferredFills) await client.query(fill);
+      await client.query(
+        'CREATE UNIQUE INDEX search_suggestions_key ON search_suggestions (tenant, scope, kind, folded, word, value)',
+      );
+      const filled = await suggestionRows();
+      expect(filled.filter((row) => row.kind === 't' && row.folded === 'archiwista zbiorow')).not.toEqual([]);
+      await client.query("SELECT set_config('tablica.deferring', 'off', true)");
+      await postgresSearchWriter(client).upsert([
+        { ...first!, offerId: '00000000-0000-4000-8000-000000000603', title: 'Archiwista Zbiorów' },
+      ]);
+      const counted = await suggestionRows();
+      const wholeBoard = (rows: typeof filled) =>
+        rows.find(
+          (row) => row.scope === '' && row.word === 'archiwista' && row.value === 'Archiwista Zbiorów',
+        )?.offers;
+      expect(wholeBoard(filled)).toBe(1);
+      expect(wholeBoard(counted)).toBe(2);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
 });
 
 describe('the radius from the offer’s row (near)', () => {

@@ -43,8 +43,9 @@ export const searchTablesDir = path.resolve(path.dirname(fileURLToPath(import.me
 
 /**
  * The search tables' indexes that only queries use (the list orders, the filters, suggestions, the
- * radius and the map); the writes go by primary key and `search_offer_terms_offer`. A read model built
- * from zero creates these once it has caught up (`Projection.deferredIndexes`).
+ * radius and the map), and the suggestion counts' key, which only the counting writes use (they do not
+ * count while a build defers it); the other writes go by primary key and `search_offer_terms_offer`. A
+ * read model built from zero creates these once it has caught up (`Projection.deferredIndexes`).
  */
 export const searchReadIndexes = [
   'search_offers_published',
@@ -59,6 +60,7 @@ export const searchReadIndexes = [
   'search_offers_near',
   'search_offer_terms_prefix',
   'search_offer_terms_trgm',
+  'search_suggestions_key',
   'search_suggestions_prefix',
   'search_suggestions_trgm',
   'search_offer_locations_earth',
@@ -439,21 +441,22 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
     uncounted.push(...(await deleteOfferParts(tx, tenant, ids, oldScopes)));
   // The batch's rows by COPY (each column parsed once from plain text; the largest share of a catch-up's
   // writes), then their suggestion counts over these offers' word rows, which are exactly the rows just
-  // written (the old ones were deleted above). While a build defers, `counting` is false once for the
-  // whole statement and it reads nothing.
+  // written (the old ones were deleted above); not counted while a build defers (`searchDeferredFills`).
   await copyRows(
     tx,
     'search_offer_terms',
     ['tenant', 'offer_id', 'kind', 'value', 'folded', 'word', 'expired_at'],
     changed.flatMap(termRows),
   );
-  for (const [tenant, ids] of idsByTenant)
-    await tx.query(
-      `INSERT INTO search_suggestions (${suggestionKey}, offers)
-         ${countedIn('search_offer_terms', `${counting} AND t.tenant = $1 AND t.offer_id = ANY($2::uuid[])`)}
-       ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
-      [tenant, ids],
-    );
+  // Not while a build defers: its key (the ON CONFLICT's) is built at the end, with the counts.
+  if (!(await deferring(tx)))
+    for (const [tenant, ids] of idsByTenant)
+      await tx.query(
+        `INSERT INTO search_suggestions (${suggestionKey}, offers)
+           ${countedIn('search_offer_terms', `t.tenant = $1 AND t.offer_id = ANY($2::uuid[])`)}
+         ON CONFLICT (${suggestionKey}) DO UPDATE SET offers = search_suggestions.offers + excluded.offers`,
+        [tenant, ids],
+      );
   // After the new word rows: a value an edit kept is counted again and stays.
   await forgetUncounted(tx, uncounted);
   await copyRows(
@@ -488,6 +491,12 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
  * `searchDeferredFills` counts them all once at the end.
  */
 const counting = `current_setting('tablica.deferring', true) IS DISTINCT FROM 'on'`;
+
+/** Whether the runner's transaction writes a version that defers its indexes (see `counting`). */
+async function deferring(tx: Queryable): Promise<boolean> {
+  const result = await tx.query<{ on: boolean }>(`SELECT NOT ${counting} AS on`);
+  return result.rows[0]?.on === true;
+}
 
 interface SuggestionKey {
   readonly tenant: string;
