@@ -30,19 +30,40 @@ const specials = /[\\\t\n\r]/g;
 const escapes: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /**
- * Inserts `rows` (values in `columns`' order) into `table` with COPY … FROM STDIN, on the caller's
- * client and in its transaction: for a read model's many rows at once, PostgreSQL parses each column
- * once from plain text, where an INSERT … SELECT over one JSON document built the document, then took
- * each field out of it (issue 18, item 5).
+ * Rows in COPY's text format, made ahead of `copyRows`: for instance while another statement of the
+ * same transaction runs, so that Node writes the text while PostgreSQL works.
+ */
+export interface CopyText {
+  readonly text: string;
+  readonly rows: number;
+}
+
+export function copyText(rows: readonly (readonly CopyValue[])[]): CopyText {
+  return { text: rows.map((row) => `${row.map(copyField).join('\t')}\n`).join(''), rows: rows.length };
+}
+
+/** Texts of rows (`copyText`) as one. */
+export function joinCopyTexts(texts: readonly CopyText[]): CopyText {
+  return {
+    text: texts.map((part) => part.text).join(''),
+    rows: texts.reduce((sum, part) => sum + part.rows, 0),
+  };
+}
+
+/**
+ * Inserts `rows` (values in `columns`' order, or their `copyText`) into `table` with COPY … FROM STDIN,
+ * on the caller's client and in its transaction: for a read model's many rows at once, PostgreSQL parses
+ * each column once from plain text, where an INSERT … SELECT over one JSON document built the document,
+ * then took each field out of it (issue 18, item 5).
  */
 export async function copyRows(
   client: pg.ClientBase,
   table: string,
   columns: readonly string[],
-  rows: readonly (readonly CopyValue[])[],
+  rows: readonly (readonly CopyValue[])[] | CopyText,
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const text = rows.map((row) => `${row.map(copyField).join('\t')}\n`).join('');
+  const { text, rows: count } = 'text' in rows ? rows : copyText(rows);
+  if (count === 0) return;
   await pipeline(
     Readable.from([text]),
     client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),

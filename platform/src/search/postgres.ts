@@ -6,7 +6,7 @@ import { defaultExchangeRates, type ExchangeRates } from '@tablica/domain/listin
 import type { OfferListItem } from '@tablica/domain/offers/listing';
 import type { TenantId } from '@tablica/domain/tenants';
 import type { Pool, PoolClient, Queryable } from '../postgres/pool';
-import { copyRows, type CopyValue } from '../postgres/copy';
+import { copyRows, copyText, joinCopyTexts, type CopyText, type CopyValue } from '../postgres/copy';
 import { inTransaction } from '../postgres/pool';
 import { payByKind, planFilters, salaryTop, suggestWords, type FilterPlan } from './filter-plan';
 import { toMarker } from './document';
@@ -402,7 +402,7 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
   const names = mainNames.join(', ');
   // The scopes its suggestions were counted in, from the row this statement replaces. The rows from
   // the batch's json (one pass over its text; jsonb built a binary document first to take them from).
-  const written = await tx.query<{ tenant: string; offer_id: string; scopes: string[] | null }>(
+  const upserting = tx.query<{ tenant: string; offer_id: string; scopes: string[] | null }>(
     `WITH old AS (
        SELECT o.tenant, o.offer_id, ${scopesOf('o')} AS scopes FROM search_offers o
         WHERE o.tenant = ANY($2::text[]) AND o.offer_id = ANY($3::uuid[])),
@@ -427,10 +427,19 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
       batch.map((document) => document.offerId),
     ],
   );
+  // While PostgreSQL upserts the offers, Node writes each document's word, location and item rows as
+  // COPY's text (a catch-up's batch takes about as long to write them as the upsert takes); those of a
+  // document the upsert left alone (an older version) are dropped below. Its failure is awaited below.
+  upserting.catch(() => undefined);
+  const parts = new Map(
+    batch.map((document) => [`${document.tenant}/${document.offerId}`, rowsOf(document)]),
+  );
+  const written = await upserting;
   const oldScopes = new Map(written.rows.map((row) => [row.offer_id, row.scopes ?? []]));
   const writtenKeys = new Set(written.rows.map((row) => `${row.tenant}/${row.offer_id}`));
   const changed = batch.filter((document) => writtenKeys.has(`${document.tenant}/${document.offerId}`));
   if (changed.length === 0) return;
+  const changedParts = changed.map((document) => parts.get(`${document.tenant}/${document.offerId}`)!);
   // Per tenant with = ANY: the planner uses the (tenant, offer_id) indexes; a join against
   // jsonb_to_recordset (assumed 100 rows) made it scan the whole table on every write.
   const idsByTenant = new Map<string, string[]>();
@@ -446,7 +455,7 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
     tx,
     'search_offer_terms',
     ['tenant', 'offer_id', 'kind', 'value', 'folded', 'word', 'expired_at'],
-    changed.flatMap(termRows),
+    joinCopyTexts(changedParts.map((part) => part.terms)),
   );
   // Not while a build defers: its key (the ON CONFLICT's) is built at the end, with the counts.
   if (!(await deferring(tx)))
@@ -463,7 +472,21 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
     tx,
     'search_offer_locations',
     ['tenant', 'offer_id', 'position', 'city', 'city_slug', 'latitude', 'longitude', 'map_x', 'map_y'],
-    changed.flatMap((document) =>
+    joinCopyTexts(changedParts.map((part) => part.locations)),
+  );
+  await copyRows(
+    tx,
+    'search_offer_items',
+    ['tenant', 'offer_id', 'item', 'apply_url'],
+    joinCopyTexts(changedParts.map((part) => part.item)),
+  );
+}
+
+/** A document's word, location and list-item rows in COPY's text (`search_offer_terms`, `…_locations`, `…_items`). */
+function rowsOf(document: SearchDocument): { terms: CopyText; locations: CopyText; item: CopyText } {
+  return {
+    terms: copyText(termRows(document)),
+    locations: copyText(
       document.locations.map((location, position) => [
         document.tenant,
         document.offerId,
@@ -476,13 +499,8 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
         mercatorY(location.latitude),
       ]),
     ),
-  );
-  await copyRows(
-    tx,
-    'search_offer_items',
-    ['tenant', 'offer_id', 'item', 'apply_url'],
-    changed.map((document) => [document.tenant, document.offerId, document.item, document.applyUrl]),
-  );
+    item: copyText([[document.tenant, document.offerId, document.item, document.applyUrl]]),
+  };
 }
 
 /**
