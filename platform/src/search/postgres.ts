@@ -428,8 +428,8 @@ async function upsertDocuments(tx: PoolClient, documents: readonly SearchDocumen
     ],
   );
   // While PostgreSQL upserts the offers, Node writes each document's word, location and item rows as
-  // COPY's text (a catch-up's batch takes about as long to write them as the upsert takes); those of a
-  // document the upsert left alone (an older version) are dropped below. Its failure is awaited below.
+  // COPY's text (the two took turns before); those of a document the upsert left alone (an older
+  // version) are dropped below. A failure of the upsert is the one thrown, by the await.
   upserting.catch(() => undefined);
   const parts = new Map(
     batch.map((document) => [`${document.tenant}/${document.offerId}`, rowsOf(document)]),
