@@ -159,8 +159,16 @@ for (const locale of ['pl', 'en'] as const)
     const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
     const email = `alert.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
 
+    // Nothing moves under a finger once the page learns who is looking (its session, asked after
+    // hydrating): the save switch beside the button is the server's already.
+    const session = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'));
     await page.goto(l.list);
-    await page.getByRole('button', { name: l.subscribe }).click();
+    const subscribe = page.getByRole('button', { name: l.subscribe });
+    const before = await subscribe.boundingBox();
+    await session;
+    await expect(page.getByRole('switch', { name: l.saveSwitch })).toBeVisible();
+    expect(await subscribe.boundingBox()).toEqual(before);
+    await subscribe.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('textbox', { name: l.name })).toHaveValue(
       locale === 'pl' ? 'JavaScript, Warszawa' : 'JavaScript, Warsaw',
@@ -272,7 +280,9 @@ test('a visitor saves a search in the browser; signing in moves it to the accoun
   const shot = shooter(page, testInfo.project.name, (name) => testInfo.outputPath(name), locale);
 
   await page.goto(l.list);
-  await page.getByRole('switch', { name: l.saveSwitch }).check();
+  // The server's switch: its code loads on the tap, which it then does.
+  await page.getByRole('switch', { name: l.saveSwitch }).click();
+  await expect(page.getByRole('switch', { name: l.saveSwitch })).toBeChecked();
   await expect(page.getByText(l.savedLocal)).toBeVisible();
   // Spec §3: kept under jobAlerts, version 1, with no alert.
   const stored = (await page.evaluate(() =>

@@ -15,8 +15,8 @@ const Switch = island('save-search-switch', () =>
  * shows it off. Issue 11, the listing's initial JavaScript.
  */
 export function SaveSearchSwitchIsland(props: ComponentProps<typeof SaveSearchSwitch>) {
-  const { tenant, enabled, viewer, searches } = useSavedSearches();
-  if (!enabled || viewer === 'unknown') return null;
+  const { tenant, enabled, searches } = useSavedSearches();
+  if (!enabled) return null;
   const saved = savedSearchFor(tenant, searches, props.searchUrl).saved !== undefined;
   return <Switch {...props} dependsOn={saved} />;
 }

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultListFilters } from '@tablica/domain/listing/filters';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerIslandsProvider } from '../../../components/island';
+import { catalogues } from '../../../lib/i18n/catalogues';
+import { SavedSearchesProvider, type AlertsViewer } from '../state/saved-searches';
 import { addLocalSearch, readLocalSearches } from '../state/local-searches';
 import { fakeApi, renderWithAlerts } from '../test-kit';
 import { AlertsBell } from './alerts-bell';
+import { SaveSearchSwitch } from './save-search-switch';
 import { SavedSearchesPage } from './saved-searches-page';
 import { SubscribeButton } from './subscribe-button';
 
@@ -28,6 +34,38 @@ const fill = (count: number) => {
 };
 
 describe('the listing’s "save this search" switch', () => {
+  // The server does not know who is looking: the switch is drawn all the same, so that nothing moves
+  // (the alert button beside it is where a finger was about to tap) once the browser learns it; turned
+  // meanwhile, it shows the wish and does it once the answer is in.
+  it('holds its place before the page knows who is looking, and a turn meanwhile is done once it does', async () => {
+    fakeApi({});
+    const page = (viewer: AlertsViewer) => (
+      <IntlProvider locale="en" messages={catalogues.en}>
+        <SavedSearchesProvider tenant="it" locale="en" enabled accounts viewer={viewer}>
+          <SubscribeButton filters={filters} searchUrl={searchUrl} />
+        </SavedSearchesProvider>
+      </IntlProvider>
+    );
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <ServerIslandsProvider value={{ 'save-search-switch': SaveSearchSwitch }}>
+        {page('unknown')}
+      </ServerIslandsProvider>,
+    );
+    expect(within(server).getByRole('switch', { name: 'Save this search' })).toHaveProperty('checked', false);
+    expect(within(server).getByRole('button', { name: 'Subscribe to alerts for this search' })).toBeTruthy();
+
+    const view = render(page('unknown'));
+    const toggle = await screen.findByRole('switch', { name: 'Save this search' });
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveProperty('checked', true);
+    expect(readLocalSearches()).toEqual([]);
+    view.rerender(page('anonymous'));
+    expect(await screen.findByText(/Search saved on this device/)).toBeTruthy();
+    expect(readLocalSearches()).toEqual([expect.objectContaining({ searchUrl })]);
+    expect(toggle).toHaveProperty('checked', true);
+  });
+
   it('keeps a visitor’s search in this browser, with no call to the API, and forgets it again', async () => {
     const asked = fakeApi({});
     renderWithAlerts(

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { ListFilters } from '@tablica/domain/listing/filters';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useEffectEvent, useState } from 'react';
 import { LazyMount } from '../../../components/lazy-mount';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { alertRefusal } from '../alert-refusal';
@@ -26,13 +26,16 @@ export function SaveSearchSwitch(props: {
   const { tenant, locale, enabled, viewer, searches, reload, saveLocal, removeLocal } = useSavedSearches();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  if (!enabled || viewer === 'unknown') return null;
+  // Turned before the page knew who is looking (the server draws the switch without knowing, so that
+  // nothing moves once the browser asks): shown as wished, done once the answer is in.
+  const [wish, setWish] = useState<boolean | null>(null);
 
   const { canonical, saved } = savedSearchFor(tenant, searches, props.searchUrl);
   const input = { searchUrl: canonical, name: props.name, filters: props.filters };
 
   const toggle = async (on: boolean) => {
     setNotice(null);
+    if (viewer === 'unknown') return setWish(on);
     if (viewer === 'anonymous') {
       if (!on) {
         if (saved) removeLocal(saved.id);
@@ -59,14 +62,23 @@ export function SaveSearchSwitch(props: {
       setBusy(false);
     }
   };
+  const grantWish = useEffectEvent((on: boolean) => {
+    setWish(null);
+    void toggle(on);
+  });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- answers the viewer's arrival, once
+    if (wish !== null && viewer !== 'unknown') grantWish(wish);
+  }, [wish, viewer]);
 
+  if (!enabled) return null;
   return (
     <>
       <FormControlLabel
         control={
           <Switch
             name="saveSearch"
-            checked={saved !== undefined}
+            checked={wish ?? saved !== undefined}
             disabled={busy}
             onChange={(event) => void toggle(event.target.checked)}
           />
