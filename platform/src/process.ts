@@ -42,11 +42,11 @@ export function runProcess(
   // exits with 130 or 143: the database went away under the stop below (its jobs, projection runners
   // and pool logged "terminating connection"), which never finished. The stop below closes the
   // database last; the hook's handler for the process's exit stays, for an exit by any other way.
-  for (const signal of exitHook.hookedEvents())
-    if (signal === 'SIGINT' || signal === 'SIGTERM' || signal === 'SIGHUP') exitHook.unhookEvent(signal);
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGHUP', () => shutdown('SIGHUP'));
+  const hooked = exitHook.hookedEvents();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    if (hooked.includes(signal)) exitHook.unhookEvent(signal);
+    process.on(signal, () => shutdown(signal));
+  }
   start(config, logger)
     .then((started) => {
       running = started;

@@ -129,8 +129,9 @@ it('runs as separate services: projections, command-api and query-api on one dat
 // board's jobs, runners and pool, which logged errors and never finished their stop.)
 it('a process on its embedded database stops in order on SIGTERM: its stop finishes, exit 0, its database down', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tablica-stop-'));
+  const cluster = path.join(dataDir, 'postgres');
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/stopping-child.ts', dataDir], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/stopping-child.ts', cluster], {
       cwd: root,
       env: { ...process.env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -150,7 +151,9 @@ it('a process on its embedded database stops in order on SIGTERM: its stop finis
     expect(await exited(child)).toBe(0);
     expect(output).toContain('stopped in order');
     expect(output).not.toMatch(/"level":(50|60)/);
-    expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+    // The cluster is kept (as npm start's is) and its server has stopped.
+    expect(existsSync(path.join(cluster, 'PG_VERSION'))).toBe(true);
+    expect(existsSync(path.join(cluster, 'postmaster.pid'))).toBe(false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

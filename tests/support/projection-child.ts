@@ -4,13 +4,10 @@ import { createPool } from '@tablica/platform/postgres/pool';
 import { ProjectionRunner } from '@tablica/platform/projections/runner';
 import { tallyProjection } from '@tablica/platform/testing/tally-projection';
 import { projections } from '@tablica/projections/catalogue';
+import { exitWithParent } from './child-of-test';
 
 const url = process.argv[2]!;
-// Never outlive the test that started this process (a failed test must not leave it running).
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.exit(1);
-}, 500).unref();
+exitWithParent();
 const pool = createPool(url, 6);
 const store = new PostgresEventStore(pool, url);
 const runners = [...projections, tallyProjection].map(

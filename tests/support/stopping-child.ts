@@ -3,16 +3,13 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@tablica/platform/postgres/embedded';
 import { runProcess } from '@tablica/platform/process';
+import { exitWithParent } from './child-of-test';
 
 const dir = process.argv[2]!;
-// Never outlive the test that started this process (a failed test must not leave it running).
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.exit(1);
-}, 500).unref();
+exitWithParent();
 
 runProcess('stopping-child', async (_config, logger) => {
-  const database = await startEmbeddedPostgres({ dir, persistent: false, fast: true });
+  const database = await startEmbeddedPostgres({ dir, fast: true });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   process.stdout.write('ready\n');
