@@ -8,6 +8,7 @@ import { renderStateElementId, type RenderInput } from './app/render-input';
 import { routeModules } from './app/route-modules';
 import { createEmotionCache } from './lib/emotion-cache';
 import { loadCatalogue } from './lib/i18n/load-catalogue';
+import { themeOf } from './lib/theme';
 import { isLocale } from './lib/i18n/locale';
 import { expandTexts, pageTextsElementId, type CompactTexts } from './lib/i18n/page-texts';
 
@@ -38,10 +39,20 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('#root is missing from index.html');
 
 const input = readRenderInput();
-// The page the server rendered, in hand before hydrating: the first render must be the server's
-// markup (the server names its files for entry-client to preload, so this waits for no extra round
-// trip). Its texts came with the page; the rest of its language's catalogue loads after hydration.
-void routeModules[pageOf(input)]().then((route) => {
+
+/** Lets the browser run what waits (input, paint) before the next piece of work: a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void (async () => {
+  // The page the server rendered, in hand before hydrating: the first render must be the server's
+  // markup (the server names its files for entry-client to preload, so this waits for no extra round
+  // trip). Its texts came with the page; the rest of its language's catalogue loads after hydration.
+  const route = await routeModules[pageOf(input)]();
+  // The page's look in a task of its own, not in the one that evaluated the page's code nor in the
+  // hydration's first slice: each alone stays short on a slow phone (issue 11, TBT).
+  await nextTask();
+  themeOf(input.themeVariant ?? 'new');
+  await nextTask();
   beginHydration();
   // A transition: React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of in one task of seconds on a slow phone (Lighthouse's total blocking time). A
@@ -61,4 +72,4 @@ void routeModules[pageOf(input)]().then((route) => {
       </>,
     );
   });
-});
+})();

@@ -12,7 +12,7 @@ import { intlCacheOf } from '../lib/i18n/intl-cache';
 import { defaultLocale, type Locale } from '../lib/i18n/locale';
 import { useMoreTexts } from '../lib/i18n/use-more-texts';
 import { colorSchemeCookie, cookieStorage, type ColorScheme } from '../lib/color-scheme';
-import { themes } from '../lib/theme';
+import { themeOf } from '../lib/theme';
 import { storeThemeVariant, type ThemeVariant } from '../lib/theme-variant';
 import { ThemeVariantProvider } from '../lib/theme-variant-context';
 
@@ -65,7 +65,7 @@ export function AppProviders({
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider
-        theme={themes[variant]}
+        theme={themeOf(variant)}
         defaultMode={colorScheme ?? 'light'}
         storageManager={colorScheme ? cookieStorage : null}
         modeStorageKey={colorSchemeCookie}

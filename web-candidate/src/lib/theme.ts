@@ -108,10 +108,21 @@ const oldLook: ThemeOptions = {
   },
 };
 
-/** Each look's theme; the new one unless the brand lets readers choose and they chose the old. */
-export const themes: Readonly<Record<ThemeVariant, Theme>> = {
-  new: createTheme(newLook),
-  old: createTheme(oldLook),
-};
+const looks: Readonly<Record<ThemeVariant, ThemeOptions>> = { new: newLook, old: oldLook };
+const created = new Map<ThemeVariant, Theme>();
 
-export const theme = themes.new;
+/**
+ * A look's theme (the new one unless the brand lets readers choose and they chose the old), made the
+ * first time it is asked for: MUI's `createTheme` with both colour schemes' CSS variables costs ~10 ms
+ * in a phone's browser, which in a module's top level ran inside the one task that evaluates the
+ * page's code (issue 11, TBT). The browser makes the page's look in a task of its own before hydrating
+ * (`hydrate.tsx`); the other look is made only for a reader who picks it.
+ */
+export function themeOf(variant: ThemeVariant): Theme {
+  let theme = created.get(variant);
+  if (theme === undefined) {
+    theme = createTheme(looks[variant]);
+    created.set(variant, theme);
+  }
+  return theme;
+}

@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { catalogues } from '../../lib/i18n/catalogues';
 import type { Locale } from '../../lib/i18n/locale';
-import { theme } from '../../lib/theme';
+import { themeOf } from '../../lib/theme';
 import { filtersAtom } from './state/listing-atoms';
 import { ListingStateProvider } from './state/listing-state-provider';
 
@@ -52,7 +52,7 @@ export function renderListing(
 ) {
   window.history.replaceState(null, '', filtersToUrl(filters, itConfig, locale));
   return render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeOf('new')}>
       <IntlProvider locale={locale} messages={catalogues[locale]}>
         <ListingStateProvider config={itConfig} locale={locale} filters={filters}>
           {ui}
