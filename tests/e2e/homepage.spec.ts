@@ -83,3 +83,20 @@ test('the homepage searches into the list URLs, counts while typing and links ev
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
+
+test('the server’s page holds every style its hydration renders: the browser inserts none (issue 11, TBT)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/?lang=en']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // The browser's own emotion sheets are the style elements without text (rules inserted by
+    // insertRule); the server's carry their rules as text.
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+        .filter((style) => style.textContent === '')
+        .reduce((rules, style) => rules + (style.sheet?.cssRules.length ?? 0), 0),
+    );
+    expect(inserted, path).toBe(0);
+  }
+});
