@@ -67,12 +67,6 @@ const routesFolder = moduleOf('src/app/routes/');
  * index.html's script imports stays in it, and a group takes exactly its modules (not what they
  * import): that script, run before the first paint, imports no other file.
  */
-/**
- * React's own runtime (react, react-dom, scheduler) in a file of its own, which entry-client evaluates
- * in a task before the page's code (a phone's blocking time: each evaluation a shorter task).
- */
-const reactRuntime = /\/node_modules\/(react|react-dom|scheduler)\//;
-
 function landingPageChunks() {
   const chunkOf = new Map<string, string>();
   const plugin: Plugin = {
@@ -102,12 +96,7 @@ function landingPageChunks() {
         const pages = landingPages.filter((_page, index) => closures[index]!.has(id));
         const later = landingPages.filter((page, index) => !pages.includes(page) && reached[index]!.has(id));
         if (!entry.has(id) && !this.getModuleInfo(id)?.dynamicImporters.length)
-          chunkOf.set(
-            id,
-            reactRuntime.test(id)
-              ? 'landing-react'
-              : ['landing', ...pages, ...(later.length > 0 ? ['then', ...later] : [])].join('-'),
-          );
+          chunkOf.set(id, ['landing', ...pages, ...(later.length > 0 ? ['then', ...later] : [])].join('-'));
       }
     },
   };

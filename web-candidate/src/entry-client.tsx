@@ -21,9 +21,5 @@ void afterFirstPaint().then(() => {
     link.href = file;
     document.head.append(link);
   }
-  // React's runtime evaluated first, in a task of its own, then the page's code in the next: one
-  // evaluation of both was a task long enough to block a phone's input (issue 11, TBT).
-  return import('react-dom/client')
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import('./hydrate'));
+  return import('./hydrate');
 });
