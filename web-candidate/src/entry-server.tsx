@@ -30,8 +30,8 @@ function withEveryRenderedStyle(html: string, cache: ReturnType<typeof createEmo
 
 /**
  * Called by the server for every listing request. `html` goes into `<div id="root">`, `head` into
- * `<!--app-head-->`: the critical emotion CSS of exactly this markup, then title and description, and
- * the texts the markup used (`pageTextsElementId`), which the browser hydrates with.
+ * `<!--app-head-->`: the emotion CSS this render inserted (`withEveryRenderedStyle`), then title and
+ * description, and the texts the markup used (`pageTextsElementId`), which the browser hydrates with.
  */
 export function render(input: RenderInput): { html: string; head: string } {
   const emotionCache = createEmotionCache();

@@ -113,9 +113,9 @@ const created = new Map<ThemeVariant, Theme>();
 
 /**
  * A look's theme (the new one unless the brand lets readers choose and they chose the old), made the
- * first time it is asked for: MUI's `createTheme` with both colour schemes' CSS variables costs ~10 ms
- * in a phone's browser, which in a module's top level ran inside the one task that evaluates the
- * page's code (issue 11, TBT). The browser makes the page's look in a task of its own before hydrating
+ * first time it is asked for: MUI's `createTheme` with both colour schemes' CSS variables took ~10 ms
+ * in Chromium here (Lighthouse's simulated phone: 4x that), which in a module's top level ran inside
+ * the one task that evaluates the page's code (issue 11, TBT). The browser makes the page's look in a task of its own before hydrating
  * (`hydrate.tsx`); the other look is made only for a reader who picks it.
  */
 export function themeOf(variant: ThemeVariant): Theme {
