@@ -67,6 +67,18 @@ describe('the texts the server gives a page', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('hold what a part shows only after hydrating (the subcategory chips’ counts), not its id meanwhile', () => {
+    const listing: RenderInput = {
+      ...input,
+      url: '/praca/javascript',
+      filters: { ...defaultListFilters, category: 'javascript' },
+      offer: undefined,
+    };
+    const { html, head } = render(listing);
+    expect(html).toContain('React');
+    expect(Object.keys(pageTexts(head))).toContain('filters.withCount');
+  });
+
   it('cannot close their <script> element', () => {
     const json = pageTextsSource(render({ ...input, locale: 'en' }).head);
     expect(json).not.toMatch(/<\//);

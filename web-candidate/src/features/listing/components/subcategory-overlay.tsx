@@ -2,6 +2,7 @@ import { categoryByKey } from '@tablica/domain/tenant-config/tenant-config';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { formatCount } from '../../../lib/i18n/format-count';
+import { useTextsAfterHydration } from '../../../lib/i18n/use-texts-after-hydration';
 import { useTranslate } from '../../../lib/i18n/use-translate';
 import { getSubcategoryCounts } from '../api/list-api';
 import { chooseCategory } from '../category-choice';
@@ -22,6 +23,7 @@ export function SubcategoryOverlay() {
   const category = filters.category === null ? undefined : categoryByKey(config, filters.category);
   const children = category?.children.filter((child) => !child.static) ?? [];
   const [counts, setCounts] = useState<Readonly<Record<string, number>> | null>(null);
+  useTextsAfterHydration('filters.withCount');
 
   const categoryKey = category?.key ?? null;
   useEffect(() => {
