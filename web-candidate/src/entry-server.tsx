@@ -14,23 +14,22 @@ import { createEmotionCache } from './lib/emotion-cache';
 export type { RenderInput } from './app/render-input';
 
 /**
- * `html` naming every style this render inserted, for emotion's `extractCriticalToChunks`, which keeps
- * only the rules whose class is in the markup. A component styled on top of another (MUI's IconButton
- * over ButtonBase, a card over CardActionArea) renders each layer's style, and the element carries only
- * the merged class: the layers' own rules were left out, so the browser's hydration rendered and
- * inserted them again (42 rules on the homepage, in the hydration's commit, then restyling the page:
- * issue 11, TBT). With them in the page, the browser's cache knows them and inserts nothing.
+ * Every class this render inserted, for emotion's `extractCriticalToChunks` in place of the markup:
+ * given the markup it keeps only the rules whose class is in it. A component styled on top of another
+ * (MUI's IconButton over ButtonBase, a card over CardActionArea) renders each layer's style, and the
+ * element carries only the merged class: the layers' own rules were left out, so the browser's
+ * hydration rendered and inserted them again (42 rules on the homepage, in the hydration's commit, then
+ * restyling the page: issue 11, TBT). With them in the page, the browser's cache knows them and inserts
+ * nothing. (The classes in the markup are among them; global styles are kept whatever the text.)
  */
-function withEveryRenderedStyle(html: string, cache: ReturnType<typeof createEmotionCache>): string {
-  const classes = Object.keys(cache.inserted)
-    .filter((id) => cache.registered[`${cache.key}-${id}`] !== undefined)
-    .map((id) => `${cache.key}-${id}`);
-  return `${html}<!--${classes.join(' ')}-->`;
-}
+const everyInsertedClass = (cache: ReturnType<typeof createEmotionCache>): string =>
+  Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
 
 /**
  * Called by the server for every listing request. `html` goes into `<div id="root">`, `head` into
- * `<!--app-head-->`: the emotion CSS this render inserted (`withEveryRenderedStyle`), then title and
+ * `<!--app-head-->`: the emotion CSS this render inserted (`everyInsertedClass`), then title and
  * description, and the texts the markup used (`pageTextsElementId`), which the browser hydrates with.
  */
 export function render(input: RenderInput): { html: string; head: string } {
@@ -55,7 +54,7 @@ export function render(input: RenderInput): { html: string; head: string } {
     />,
   );
   const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(withEveryRenderedStyle(html, emotionCache)),
+    emotionServer.extractCriticalToChunks(everyInsertedClass(emotionCache)),
   );
   const texts = `<script id="${pageTextsElementId}" type="application/json">${pageTextsJson(input.locale, used)}</script>`;
   return { html, head: `${styles}${documentHead(input)}${texts}` };
