@@ -93,10 +93,12 @@ describe('projection admin routes', () => {
     expect(again.body).toMatchObject({ status: 409, code: 'projection.rebuild_running' });
     expect(again.headers.location).toBe('/api/admin/projections/test-tally');
 
-    // The request is recorded; a runner with a building lane (any process's) takes it up.
+    // The request is recorded; a runner with a building lane (any process's) takes it up. It works a
+    // quarter of its time, so even a fast machine's build spans several progress reports (a rate needs two).
     const builder = new ProjectionRunner(database.pool, database.url, store, tallyProjection, {
       lanes: ['building'],
       batchSize: 3,
+      buildShare: 0.25,
       standbyPollMs: 50,
       progressEveryMs: 50,
     });
