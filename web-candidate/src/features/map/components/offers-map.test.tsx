@@ -123,6 +123,54 @@ describe('the listing map', () => {
     );
   });
 
+  it('adds up a group of nearby clusters again when the filters change their counts', async () => {
+    // Two cells a few kilometres apart: one marker at this zoom, the sum of both.
+    const near = (counts: [number, number]) => ({
+      zoom: 6,
+      clusters: [
+        {
+          id: '6:35:21',
+          region: '6:35:21',
+          count: counts[0],
+          latitude: 52.23,
+          longitude: 21.01,
+          categoryId: null,
+        },
+        {
+          id: '6:35:22',
+          region: '6:35:22',
+          count: counts[1],
+          latitude: 52.25,
+          longitude: 21.05,
+          categoryId: null,
+        },
+      ],
+    });
+    const asked = fakeListApi({});
+    const fake = globalThis.fetch;
+    vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+      if (!path.startsWith('/api/v2/user-panel/offers/clusters?')) return fake(path, init);
+      asked.push(path);
+      const remote = new URL(path, 'http://board').searchParams.get('remote') === 'true';
+      return new Response(JSON.stringify(near(remote ? [4, 2] : [30, 7])));
+    });
+    // Filters of their own: the 5-second answer cache of the tests before holds none for them.
+    const filters = { ...defaultListFilters, experienceLevels: ['junior' as const] };
+    renderListing(
+      <>
+        <Navigator />
+        <OffersMap />
+      </>,
+      filters,
+    );
+    await screen.findByRole('button', { name: '37 ofert tutaj' }, { timeout: 3000 });
+    act(() => navigation.navigate({ ...seen.filters, remote: true }));
+    // The same cells with smaller counts: the group's number follows (Leaflet.markercluster keeps a
+    // group's icon until one of its markers is added or removed).
+    await screen.findByRole('button', { name: '6 ofert tutaj' }, { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: '37 ofert tutaj' })).toBeNull();
+  });
+
   it('keeps the clusters it shows when a refresh fails (reported, not shown as an error)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeListApi({});

@@ -129,7 +129,9 @@ function ClusterMarkers({
     >
       {clusters.map((cluster) => (
         <Marker
-          key={cluster.id}
+          // A new count is a new marker: Leaflet.markercluster adds up a group again only when one of
+          // its markers is added or removed, not when a marker's icon changes.
+          key={`${cluster.id}:${cluster.count}`}
           position={[cluster.latitude, cluster.longitude]}
           icon={clusterIcon(cluster.count, label(cluster.count))}
           keyboard
@@ -164,7 +166,9 @@ function ClusterLayer() {
     const controller = new AbortController();
     const { filters: asked, view: at } = request;
     getClusters(asked, expandedEnvelope(at.bounds), at.zoom, request.locale, controller.signal).then(
-      (clusters) => setAnswer({ request, clusters }),
+      (clusters) => {
+        if (!controller.signal.aborted) setAnswer({ request, clusters });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Spec §8: cluster loading failures are reported silently; the map keeps what it showed.
