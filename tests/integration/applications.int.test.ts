@@ -347,6 +347,34 @@ describe('employer actions', () => {
       .expect(404);
   });
 
+  it('answers a command once its effect is readable: the list read right after shows it (read-your-writes)', async () => {
+    const acme = await employer();
+    const offer = await offerOf(acme);
+    const { agent, email } = await signedInCandidate();
+    const listed = async () => {
+      const page = await acme.agent
+        .get('/api/v2/employer-panel/applications')
+        .query({ filter: JSON.stringify({ offerId: offer.offerId }) })
+        .expect(200);
+      return Object.fromEntries(page.body.map((a: { id: string; status: string }) => [a.id, a.status]));
+    };
+    // No waiting anywhere below: each read follows its command's answer at once.
+    const kept = (await apply(offer.offerId, { message: 'Hi' }).expect(201)).body.id as string;
+    const trashed = (await apply(offer.offerId, { message: 'Hi' }).expect(201)).body.id as string;
+    const withdrawn = (await apply(offer.offerId, { agent, email, message: 'Hi' }).expect(201)).body
+      .id as string;
+    expect(await listed()).toEqual({ [kept]: 'new', [trashed]: 'new', [withdrawn]: 'new' });
+    await acme.agent
+      .patch(`/api/v2/employer-panel/applications/${kept}/status`)
+      .send({ status: 'interview' })
+      .expect(200);
+    expect((await listed())[kept]).toBe('interview');
+    await acme.agent.delete(`/api/v2/employer-panel/applications/${trashed}`).expect(204);
+    expect(Object.keys(await listed())).not.toContain(trashed);
+    await agent.delete(`/api/v2/candidate-panel/applications/${withdrawn}`).expect(204);
+    expect(Object.keys(await listed())).toEqual([kept]);
+  });
+
   it('keeps the list’s totals and the counts by status right through changes, deletion and withdrawal, and after a rebuild', async () => {
     const acme = await employer();
     const [first, second] = [await offerOf(acme), await offerOf(acme)];

@@ -18,6 +18,11 @@ import { unseen } from '@tablica/platform/http/unseen';
 export interface ApplicationCommandDeps {
   readonly store: EventStore;
   readonly now: () => Date;
+  /**
+   * Read-your-writes: a command answers once the read models hold its events (at most 3 s), so the
+   * console's list read right after a delete or a status change shows it. Absent (jobs): no wait.
+   */
+  readonly awaitReadModels?: ((checkpoint: string) => Promise<unknown>) | undefined;
 }
 
 /** Who sent the request, as events record it. */
@@ -75,6 +80,7 @@ export async function sendApplicationCommand(
       lastCheckpoint: '',
     };
   });
+  if (result.lastCheckpoint && deps.awaitReadModels) await deps.awaitReadModels(result.lastCheckpoint);
   return {
     events: result.events,
     lastCheckpoint: result.lastCheckpoint,
