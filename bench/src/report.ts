@@ -47,14 +47,27 @@ export const percentile = (values: readonly number[], p: number) => {
 export const median = (values: readonly number[]) => percentile(values, 50);
 
 /** Waits until the board server at `url` answers its health check with every read model caught up. */
-export async function waitCaughtUp(url: string, server: ChildProcess): Promise<void> {
+export async function waitCaughtUp(
+  url: string,
+  server: ChildProcess,
+  /** Told once of each read model, when /api/health first reports it caught up and indexed. */
+  onReady?: (name: string) => void,
+): Promise<void> {
+  const ready = new Set<string>();
   for (;;) {
     try {
       const health = (await (await fetch(`${url}/api/health`)).json()) as {
-        projections: { lag: number | null; indexing?: boolean }[];
+        projections: { name: string; lag: number | null; indexing?: boolean }[];
       };
       // A first start's read model creates its readers' indexes once it has caught up (`indexing`).
-      if (health.projections.every((projection) => projection.lag === 0 && !projection.indexing)) return;
+      const done = (projection: { lag: number | null; indexing?: boolean }) =>
+        projection.lag === 0 && !projection.indexing;
+      for (const projection of health.projections)
+        if (done(projection) && !ready.has(projection.name)) {
+          ready.add(projection.name);
+          onReady?.(projection.name);
+        }
+      if (health.projections.every(done)) return;
     } catch {
       // not listening yet
     }
