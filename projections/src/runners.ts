@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { EventStore } from '@tablica/platform/event-store/port';
+import { sharedReads } from '@tablica/platform/event-store/shared-reads';
 import type { Logger } from '@tablica/platform/observability/logger';
 import type { Metrics } from '@tablica/platform/observability/metrics';
 import type { Pool } from '@tablica/platform/postgres/pool';
@@ -21,25 +22,30 @@ export function bindProjectionRunners(
 ): void {
   container
     .bind<ProjectionRunner[]>(TOKENS.ProjectionRunners)
-    .toDynamicValue((context) =>
-      list.map(
+    .toDynamicValue((context) => {
+      const store = context.get<EventStore>(TOKENS.EventStore);
+      // The active versions read each page of the store once between them (a first start catches every
+      // read model up at once).
+      const shared = sharedReads(store);
+      return list.map(
         (projection) =>
           new ProjectionRunner(
             context.get<Pool>(TOKENS.Pool),
             context.get<string>(TOKENS.DatabaseUrl),
-            context.get<EventStore>(TOKENS.EventStore),
+            store,
             projection,
             {
               // A batch's folding is one unbroken piece of the event loop the APIs beside the runner
               // share: 100 events keep it short, and rebuild as fast as 500 did (bench: rebuild).
               batchSize: 100,
               ...options,
+              activeReads: shared.forReader(projection.name),
               logger: context.get<Logger>(TOKENS.Logger),
               metrics: context.get<Metrics>(TOKENS.Metrics),
               ...(onCommitted ? { onCommitted: () => onCommitted(projection.name) } : {}),
             },
           ),
-      ),
-    )
+      );
+    })
     .inSingletonScope();
 }

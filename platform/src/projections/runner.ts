@@ -60,6 +60,12 @@ export interface RunnerOptions {
    * cores and the database to the board meanwhile (Elasticsearch's throttled reindex does the same).
    */
   readonly buildShare?: number;
+  /**
+   * What the active version reads the store through (default the runner's store): the process's
+   * shared reads (`sharedReads`), so the read models catching up together parse each page once. A
+   * build reads the store itself, at its own pace.
+   */
+  readonly activeReads?: EventStore;
   readonly logger?: Logger;
   readonly metrics?: Metrics;
   /** After each committed batch of the active version that applied events (e.g. to drop cached answers). */
@@ -88,6 +94,7 @@ interface LaneContext {
   readonly pool: Pool;
   readonly connectionString: string;
   readonly store: EventStore;
+  readonly activeReads: EventStore;
   readonly projection: Projection;
   readonly batchSize: number;
   readonly catchUpBatchSize: number;
@@ -136,6 +143,7 @@ export class ProjectionRunner {
       pool,
       connectionString,
       store,
+      activeReads: options.activeReads ?? store,
       projection,
       batchSize: options.batchSize ?? 500,
       catchUpBatchSize: Math.max(options.batchSize ?? 500, options.catchUpBatchSize ?? 1000),
@@ -507,7 +515,8 @@ class Lane {
     const size = sizeFor(current === null);
     const ahead = this.readAhead;
     this.readAhead = null;
-    const read = () => store.readAll({ after: current, batchSize: size, types: projection.handles });
+    const reads = this.kind === 'active' ? this.context.activeReads : store;
+    const read = () => reads.readAll({ after: current, batchSize: size, types: projection.handles });
     // A read ahead that failed (a connection lost meanwhile) is made again here.
     const batch = ahead && ahead.after === current ? await ahead.batch.catch(read) : await read();
     const atHead = batch.events.length < size;
@@ -515,7 +524,7 @@ class Lane {
     if (batch.checkpoint === current) return { moved: false, atHead };
     // A lane behind the head (a build, a catch-up) reads on while this batch is applied.
     if (!atHead) {
-      const next = store.readAll({
+      const next = reads.readAll({
         after: batch.checkpoint,
         batchSize: sizeFor(false),
         types: projection.handles,

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { EventStore } from '../event-store/port';
+import { PostgresEventStore } from '../event-store/postgres';
 import { migrate, platformMigrationsDir } from '../postgres/migrate';
 import { createPool, type Pool } from '../postgres/pool';
 import { activeCheckpoint } from '../projections/read-models';
@@ -35,6 +36,23 @@ export async function createTestDatabase(migrationDirs: readonly string[] = []):
       await client.end();
     },
   };
+}
+
+/**
+ * A test file's own database with a PostgreSQL event store on it: made before the file's tests, closed
+ * and dropped after them. Read its fields inside tests and hooks.
+ */
+export function fileEventStore(): { readonly database: TestDatabase; readonly store: PostgresEventStore } {
+  const made = {} as { database: TestDatabase; store: PostgresEventStore };
+  beforeAll(async () => {
+    made.database = await createTestDatabase();
+    made.store = new PostgresEventStore(made.database.pool, made.database.url);
+  });
+  afterAll(async () => {
+    await made.store?.close();
+    await made.database?.drop();
+  });
+  return made;
 }
 
 /**
