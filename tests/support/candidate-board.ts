@@ -160,7 +160,21 @@ export async function startCandidateBoard(
     if (!(await tablica.awaitReadModels(until, 60_000)))
       throw new Error(`the read models did not reach ${until} within 60 s`);
   };
+  // A first start's read models create their readers' indexes and fills (the suggestions' counts) once
+  // caught up: the board is ready when none is still doing so, as /api/health's `indexing` says.
+  const indexed = async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await tablica.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM projection_versions WHERE deferred_indexes IS NOT NULL',
+      );
+      if (rows[0]!.n === 0) return;
+      if (Date.now() > deadline) throw new Error('the read models still create their indexes after 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   await settle(work.checkpoint || checkpoint);
+  await indexed();
   return Object.assign(board, {
     tablica,
     database,
