@@ -1,5 +1,7 @@
-// The soak (issue 18, done-when): mixed distinct traffic at half of each endpoint's measured knee, plus
-// offers appended through the write path, for BENCH_SOAK_SECONDS (default 600). It passes when no
+// The soak (issue 18, done-when): mixed distinct traffic at half of the mix's knee, plus offers
+// appended through the write path, for BENCH_SOAK_SECONDS (default 600). Every endpoint alone saturates
+// the same two cores at its own knee, so a mix of n endpoints reaches the machine's knee when each runs
+// at knee ÷ n: half of it is each endpoint at share × knee ÷ n (docs/decisions.md). It passes when no
 // request failed or was shed and the server's RSS at the end is within 10 % of its RSS after the
 // warm-up (BENCH_SOAK_WARMUP_SECONDS, default 60): a leak or a queue that grows shows here, not in a
 // 10-second step. `npm run bench` runs it after the long tail, with the knees that phase measured.
@@ -10,7 +12,7 @@ import type { Record } from './report';
 export const soakSettings = () => ({
   seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 600),
   warmUpSeconds: Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 60),
-  /** The share of each endpoint's knee the soak runs at. */
+  /** The share of the mix's knee the soak runs at: each endpoint at share × its knee ÷ the endpoints. */
   share: Number(process.env.BENCH_SOAK_SHARE ?? 0.5),
   appendsPerSecond: Number(process.env.BENCH_SOAK_APPENDS_PER_SECOND ?? 5),
 });
@@ -47,8 +49,9 @@ async function appendAtRate(append: () => Promise<unknown>, rate: number, until:
 }
 
 /**
- * Runs every endpoint at `share` × its knee at once (distinct questions, open model) and the appends,
- * samples the server's RSS after the warm-up and at the end, and records the figures.
+ * Runs every endpoint at `share` × its knee ÷ the number of endpoints, all at once (distinct questions,
+ * open model), and the appends; samples the server's RSS after the warm-up and at the end, and records
+ * the figures.
  */
 export async function benchSoak(
   base: string,
@@ -61,13 +64,14 @@ export async function benchSoak(
   const next = random(36);
   let serial = 10_000_000; // far from the long tail's serials: still questions nobody asked
   const loads: { name: string; rate: number; run: Promise<RateResult> }[] = [];
+  const measured = endpoints.filter((endpoint) => (knees.get(endpoint.name) ?? 0) > 0);
   for (const endpoint of endpoints) {
     const knee = knees.get(endpoint.name) ?? 0;
     if (knee <= 0) {
       record(`soak: ${endpoint.name} left out (no knee measured)`, 0, 'req/s', 'report', true);
       continue;
     }
-    const rate = Math.max(1, Math.round(knee * share));
+    const rate = Math.max(1, Math.round((knee * share) / measured.length));
     loads.push({
       name: endpoint.name,
       rate,
@@ -95,7 +99,7 @@ export async function benchSoak(
     const { name, rate } = loads[i]!;
     failures += result.errors + result.shed;
     record(
-      `soak ${seconds} s: ${name} at ${rate} distinct req/s (${share} × knee): p95 of ${result.sent - result.errors - result.shed} answers (errors ${result.errors}, shed 503 ${result.shed})`,
+      `soak ${seconds} s: ${name} at ${rate} distinct req/s (${share} × knee ${knees.get(name)} ÷ ${loads.length}): p95 of ${result.sent - result.errors - result.shed} answers (errors ${result.errors}, shed 503 ${result.shed})`,
       result.p95,
       'ms',
       'report',
