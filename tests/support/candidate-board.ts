@@ -6,6 +6,7 @@ import { loadConfig } from '@tablica/platform/config/config';
 import { createLogger } from '@tablica/platform/observability/logger';
 import { createTestDatabase, type TestDatabase } from '@tablica/platform/testing/database';
 import { startTablica, type Tablica } from '@tablica/server/runtime';
+import { eventually } from './eventually';
 import { offerLife, type LivingOffer } from './offer-life';
 
 type Place = readonly [city: string, latitude: number, longitude: number];
@@ -162,17 +163,17 @@ export async function startCandidateBoard(
   };
   // A first start's read models create their readers' indexes and fills (the suggestions' counts) once
   // caught up: the board is ready when none is still doing so, as /api/health's `indexing` says.
-  const indexed = async () => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const { rows } = await tablica.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM projection_versions WHERE deferred_indexes IS NOT NULL',
-      );
-      if (rows[0]!.n === 0) return;
-      if (Date.now() > deadline) throw new Error('the read models still create their indexes after 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const indexed = () =>
+    eventually(
+      async () => {
+        const { rows } = await tablica.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM projection_versions WHERE deferred_indexes IS NOT NULL',
+        );
+        if (rows[0]!.n > 0) throw new Error('the read models still create their indexes after 60 s');
+      },
+      60_000,
+      20,
+    );
   await settle(work.checkpoint || checkpoint);
   await indexed();
   return Object.assign(board, {

@@ -72,7 +72,6 @@ export function sharedReads(store: EventStore, options: SharedReadsOptions = {})
   const stats: SharedReadsStats = { pagesRead: 0, pagesShared: 0, directReads: 0 };
   const readers = new Map<string, Reader>();
   let pages: Page[] = [];
-  let kept = 0;
   const reading = new Map<string, Promise<ReadAllResult>>();
 
   const pageHolding = (cursor: string | null) =>
@@ -91,12 +90,11 @@ export function sharedReads(store: EventStore, options: SharedReadsOptions = {})
   const keep = (page: Page) => {
     if (pageHolding(page.start)) return;
     pages.push(page);
-    kept += page.events.length;
     // Pages every reader has passed go; past the limit, the ones furthest back.
     const floor = Math.min(...[...readers.values()].filter((r) => r.broad).map((r) => r.position));
     pages = pages.filter((candidate) => positionOf(candidate.end) >= floor || candidate === page);
     pages.sort((a, b) => compare(a.end, b.end));
-    kept = pages.reduce((sum, candidate) => sum + candidate.events.length, 0);
+    let kept = pages.reduce((sum, candidate) => sum + candidate.events.length, 0);
     while (kept > maxEvents && pages.length > 1) kept -= pages.shift()!.events.length;
   };
 
