@@ -261,7 +261,8 @@ describe('offer timers', () => {
   });
 
   it('moves the expiry when the offer is extended: the old job finds nothing to do', async () => {
-    const offer = await published('Extended Developer', 'basic', endingIn(3));
+    // Ten seconds: the extension must come before the old job runs, even on a loaded machine.
+    const offer = await published('Extended Developer', 'basic', endingIn(10));
     const [, oldDueAt] = await soleTimer(offer);
     const oldJob = await jobFor(offer, 'expire', oldDueAt);
     expect(oldJob.state).toBe('created');
@@ -394,7 +395,8 @@ describe('offer timers', () => {
   });
 
   it('gives a timer whose job was lost a new job once it is overdue', async () => {
-    const offer = await published('Lost Developer', 'basic', endingIn(3));
+    // Six seconds: the job is cancelled before it runs, even on a loaded machine.
+    const offer = await published('Lost Developer', 'basic', endingIn(6));
     const [, dueAt] = await soleTimer(offer);
     const lost = await jobFor(offer, 'expire', dueAt);
     const operator = await openQueue({ connectionString: database.url });
@@ -404,7 +406,7 @@ describe('offer timers', () => {
       await operator.stop();
     }
     // Its due time passes with no job to run; sweeping again does not send the same job twice...
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
     await timers().sweep();
     expect((await timers().jobsOf(offer.offerId)).map((job) => [job.id, job.state])).toEqual([
       [lost.id, 'cancelled'],
