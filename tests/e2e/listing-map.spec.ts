@@ -118,3 +118,66 @@ test('map: clusters from the API, a popup by keyboard, a filter asks again', asy
     timeout: 30_000,
   });
 });
+
+test('map: a cluster of thousands shows its whole number, ringed whole when focused', async ({
+  page,
+}, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  const l = texts[mobile ? 'en' : 'pl'];
+  // A big board's counts (this test board has a few dozen offers): cells across Poland, far enough apart not to group.
+  const counts = [7, 42, 753, 8_173, 18_627, 123_456];
+  await page.route(
+    (url) => url.pathname === '/api/v2/user-panel/offers/clusters',
+    (route) =>
+      route.fulfill({
+        json: {
+          zoom: 6,
+          clusters: counts.map((count, i) => ({
+            id: `6:big:${i}`,
+            region: `6:big:${i}`,
+            count,
+            latitude: 49.5 + 0.9 * i,
+            longitude: 14.5 + 1.8 * i,
+            categoryId: null,
+          })),
+        },
+      }),
+  );
+  await page.goto(l.start);
+  await page.getByRole('button', { name: l.map, exact: true }).click();
+  const badges = page.locator('.leaflet-marker-icon[role="button"] .tablica-marker');
+  await expect(badges).toHaveCount(counts.length);
+  const drawn = await badges.evaluateAll((elements) =>
+    elements.map((badge) => {
+      const icon = badge.parentElement!.getBoundingClientRect();
+      const box = badge.getBoundingClientRect();
+      const text = badge.firstElementChild!.getBoundingClientRect();
+      return {
+        text: badge.textContent,
+        fits: text.left >= box.left + 3 && text.right <= box.right - 3,
+        centred: Math.abs(box.left + box.width / 2 - (icon.left + icon.width / 2)) < 1,
+        round: box.width === icon.width,
+      };
+    }),
+  );
+  for (const badge of drawn) expect(badge, badge.text!).toMatchObject({ fits: true, centred: true });
+  // Two digits, the circle of its icon; four or more, a pill around them (three: as the font allows).
+  const shape = (digits: number) =>
+    drawn.filter((badge) => badge.text!.replace(/\D/g, '').length === digits).map((badge) => badge.round);
+  expect([shape(1), shape(2), shape(4), shape(5), shape(6)]).toEqual([
+    [true],
+    [true],
+    [false],
+    [false],
+    [false],
+  ]);
+
+  // By keyboard (a ring is drawn for keyboard focus only): from the marker before, Tab.
+  const markers = page.locator('.leaflet-marker-icon[role="button"]');
+  await markers.nth(counts.length - 2).focus();
+  await page.keyboard.press('Tab');
+  const widest = markers.last();
+  await expect(widest).toBeFocused();
+  await expect(widest.locator('.tablica-marker')).toHaveCSS('outline-style', 'solid');
+  await page.screenshot({ path: testInfo.outputPath(`map-thousands-${testInfo.project.name}.png`) });
+});

@@ -33,17 +33,26 @@ const markerStyles = (
       '.tablica-map .leaflet-popup-content p': { margin: 0 },
       // Links told apart from the text around them by more than colour (WCAG 1.4.1).
       '.tablica-map .leaflet-control-attribution a': { textDecoration: 'underline', color: '#0b5394' },
-      '.tablica-map .leaflet-marker-icon:focus-visible': {
+      // The ring around what is drawn: a badge wider than its icon (a count of thousands) is ringed whole.
+      '.tablica-map .leaflet-marker-icon:focus-visible': { outline: 'none' },
+      '.tablica-map .leaflet-marker-icon:focus-visible .tablica-marker': {
         outline: `3px solid ${(theme.vars ?? theme).palette.secondary.main}`,
         outlineOffset: 2,
-        borderRadius: '50%',
       },
+      // A circle the size of its icon, widened into a pill around a count that does not fit (8 173),
+      // centred on the icon; the part outside the icon is still the marker's to click.
       '.tablica-marker': {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
         boxSizing: 'border-box',
-        borderRadius: '50%',
+        position: 'relative',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        minWidth: '100%',
+        width: 'max-content',
+        padding: '0 2px',
+        borderRadius: 999,
         border: '3px solid #fff',
         boxShadow: '0 1px 4px rgba(0,0,0,.45)',
         background: (theme.vars ?? theme).palette.primary.main,
@@ -51,10 +60,15 @@ const markerStyles = (
         fontWeight: 700,
         fontSize: 13,
         lineHeight: 1,
-        width: '100%',
         height: '100%',
       },
-      '.tablica-marker--pin': { borderRadius: '50% 50% 50% 0', transform: 'rotate(-45deg)' },
+      '.tablica-marker--pin': {
+        left: 0,
+        width: '100%',
+        padding: 0,
+        borderRadius: '50% 50% 50% 0',
+        transform: 'rotate(-45deg)',
+      },
       '.tablica-marker--pin > span': { transform: 'rotate(45deg)' },
       '.tablica-marker__text': {
         position: 'absolute',
