@@ -172,12 +172,23 @@ test('map: a cluster of thousands shows its whole number, ringed whole when focu
     [false],
   ]);
 
-  // By keyboard (a ring is drawn for keyboard focus only): from the marker before, Tab.
-  const markers = page.locator('.leaflet-marker-icon[role="button"]');
-  await markers.nth(counts.length - 2).focus();
+  // By keyboard (a ring is drawn for keyboard focus only): a Tab, then the widest badge.
+  const widest = page
+    .locator('.leaflet-marker-icon[role="button"]')
+    .filter({ has: page.locator('.tablica-marker', { hasText: /^123\s456$/ }) });
   await page.keyboard.press('Tab');
-  const widest = markers.last();
+  await widest.focus();
   await expect(widest).toBeFocused();
   await expect(widest.locator('.tablica-marker')).toHaveCSS('outline-style', 'solid');
   await page.screenshot({ path: testInfo.outputPath(`map-thousands-${testInfo.project.name}.png`) });
+
+  // The pill's end, outside its 40 px icon, is the marker's too: a click there opens its offers.
+  const pill = (await widest.locator('.tablica-marker').boundingBox())!;
+  const icon = (await widest.boundingBox())!;
+  expect(pill.x + pill.width - 4).toBeGreaterThan(icon.x + icon.width);
+  const opened = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v2/user-panel/offers/markers',
+  );
+  await page.mouse.click(pill.x + pill.width - 4, pill.y + pill.height / 2);
+  await opened;
 });
